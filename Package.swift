@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "albumscan",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "albumscan", targets: ["albumscan"]),
+        .library(name: "AlbumScanCore", targets: ["AlbumScanCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+    ],
+    targets: [
+        .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
+        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        .target(
+            name: "AlbumScanPrompts",
+            path: "Prompts",
+            exclude: ["README.md"],
+            resources: [
+                .embedInCode("identify.txt"),
+                .embedInCode("search.txt"),
+                .embedInCode("review.txt"),
+                .embedInCode("review-ultra.txt"),
+            ]
+        ),
+        .target(
+            name: "AlbumScanCore",
+            dependencies: [
+                "CTurboJPEG", "CCurl", "AlbumScanPrompts",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "Crypto", package: "swift-crypto"),
+            ]
+        ),
+        .target(name: "AlbumScanTestSupport", dependencies: ["AlbumScanCore"]),
+        .executableTarget(
+            name: "albumscan",
+            dependencies: [
+                "AlbumScanCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "albumscan-fakes", dependencies: ["AlbumScanTestSupport"]),
+        .testTarget(
+            name: "AlbumScanCoreTests",
+            dependencies: ["AlbumScanCore", "AlbumScanTestSupport"]
+        ),
+        .testTarget(
+            name: "AlbumScanCLITests",
+            dependencies: ["AlbumScanCore", "AlbumScanTestSupport"]
+        ),
+    ],
+    swiftLanguageModes: [.v5]
+)

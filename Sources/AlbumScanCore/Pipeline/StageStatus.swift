@@ -1,0 +1,18 @@
+/// What the search gate decided about ID Call 2.
+public enum SearchGateResult: String, Codable, Sendable, CaseIterable {
+    case notNeeded = "not-needed"
+    case passed
+    case blocked
+    case bypassed
+    case notAllowed = "not-allowed"
+}
+
+/// Where a scan's artwork came from.
+public enum ArtworkStatus: String, Codable, Sendable {
+    case fetched, cached, unavailable
+}
+
+/// Where a scan's review came from.
+public enum ReviewStatus: String, Codable, Sendable {
+    case generated, cached, unavailable
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Everything that stops a scan or a command. The CLI maps each case to one exit code.
+public enum AlbumScanError: Error, Equatable, Sendable {
+    /// The command line or a setting is malformed.
+    case usage(String)
+    /// The cover could not be identified.
+    case unidentified(reason: String)
+    /// The input is not a decodable JPEG, or it exceeds the image limits.
+    case invalidImage(String)
+    /// The input file is missing or unreadable.
+    case unreadableInput(String)
+    /// No stored scan has this id.
+    case unknownScan(Int64)
+    /// A required service failed after retries.
+    case serviceFailed(String)
+    /// A service kept rate limiting after retries.
+    case rateLimited(String)
+    /// The tier's scan quota is used up.
+    case quotaExhausted(String)
+    /// A missing or rejected key, or an unreadable keyring or config.
+    case configuration(String)
+
+    /// The one-line message shown to the user.
+    public var message: String {
+        switch self {
+        case .usage(let m), .invalidImage(let m), .unreadableInput(let m), .serviceFailed(let m),
+            .rateLimited(let m), .quotaExhausted(let m), .configuration(let m):
+            m
+        case .unidentified: "Unable to identify this cover art"
+        case .unknownScan(let id): "no scan with id \(id); run `albumscan history` to list scans"
+        }
+    }
+
+    /// A stable machine-readable name for JSON output.
+    public var code: String {
+        switch self {
+        case .usage: "usage"
+        case .unidentified: "unidentified"
+        case .invalidImage: "invalid-image"
+        case .unreadableInput: "unreadable-input"
+        case .unknownScan: "unknown-scan"
+        case .serviceFailed: "service-failed"
+        case .rateLimited: "rate-limited"
+        case .quotaExhausted: "quota-exhausted"
+        case .configuration: "configuration"
+        }
+    }
+}

@@ -1,0 +1,22 @@
+#ifndef ALBUMSCAN_CCURL_SHIM_H
+#define ALBUMSCAN_CCURL_SHIM_H
+#include <curl/curl.h>
+
+// curl_easy_setopt is variadic, which Swift cannot call: one typed wrapper per argument kind.
+static inline CURLcode albumscan_curl_set_long(CURL *h, CURLoption o, long v) { return curl_easy_setopt(h, o, v); }
+static inline CURLcode albumscan_curl_set_string(CURL *h, CURLoption o, const char *v) { return curl_easy_setopt(h, o, v); }
+static inline CURLcode albumscan_curl_set_pointer(CURL *h, CURLoption o, void *v) { return curl_easy_setopt(h, o, v); }
+static inline CURLcode albumscan_curl_set_slist(CURL *h, CURLoption o, struct curl_slist *v) { return curl_easy_setopt(h, o, v); }
+static inline CURLcode albumscan_curl_set_offset(CURL *h, CURLoption o, curl_off_t v) { return curl_easy_setopt(h, o, v); }
+
+typedef size_t (*albumscan_curl_data_cb)(char *ptr, size_t size, size_t nmemb, void *userdata);
+static inline CURLcode albumscan_curl_set_write(CURL *h, albumscan_curl_data_cb cb, void *ud) {
+    CURLcode c = curl_easy_setopt(h, CURLOPT_WRITEFUNCTION, cb);
+    return c != CURLE_OK ? c : curl_easy_setopt(h, CURLOPT_WRITEDATA, ud);
+}
+static inline CURLcode albumscan_curl_set_header_cb(CURL *h, albumscan_curl_data_cb cb, void *ud) {
+    CURLcode c = curl_easy_setopt(h, CURLOPT_HEADERFUNCTION, cb);
+    return c != CURLE_OK ? c : curl_easy_setopt(h, CURLOPT_HEADERDATA, ud);
+}
+static inline long albumscan_curl_status(CURL *h) { long s = 0; curl_easy_getinfo(h, CURLINFO_RESPONSE_CODE, &s); return s; }
+#endif
