@@ -1,1 +1,74 @@
-print("fakes")
+import AlbumScanTestSupport
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// Starts the OpenAI, MusicBrainz and Cover Art Archive fakes with the default scenario, prints the
+// environment lines that point albumscan at them, and runs until stdin closes or SIGTERM/SIGINT.
+
+let usage = """
+    usage: albumscan-fakes [--latency-ms N] [--openai-latency-ms N] [--musicbrainz-latency-ms N]
+                           [--coverart-latency-ms N] [--ignore-stdin]
+    """
+
+var latencies: [String: Int] = [:]
+var watchStdin = true
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--latency-ms", "--openai-latency-ms", "--musicbrainz-latency-ms", "--coverart-latency-ms":
+        guard let value = arguments.popFirst().flatMap({ Int($0) }), value >= 0 else {
+            FileHandle.standardError.write(Data("\(argument) needs a number of milliseconds\n\(usage)\n".utf8))
+            exit(64)
+        }
+        latencies[argument] = value
+    case "--ignore-stdin":
+        watchStdin = false
+    case "--help", "-h":
+        print(usage)
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data("unknown option \(argument)\n\(usage)\n".utf8))
+        exit(64)
+    }
+}
+
+func latency(_ option: String) -> Duration {
+    .milliseconds(latencies[option] ?? latencies["--latency-ms"] ?? 0)
+}
+
+let services: FakeServices
+do {
+    services = try DefaultScenario.start()
+} catch {
+    FileHandle.standardError.write(Data("albumscan-fakes: \(error)\n".utf8))
+    exit(1)
+}
+services.setLatency(
+    openAI: latency("--openai-latency-ms"), musicBrainz: latency("--musicbrainz-latency-ms"),
+    coverArt: latency("--coverart-latency-ms"))
+
+for (name, value) in services.environment.sorted(by: { $0.key < $1.key }) {
+    print("\(name)=\(value)")
+}
+fflush(stdout)
+
+let finished = DispatchSemaphore(value: 0)
+var signalSources: [DispatchSourceSignal] = []
+for number in [SIGTERM, SIGINT] {
+    signal(number, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+    source.setEventHandler { finished.signal() }
+    source.resume()
+    signalSources.append(source)
+}
+if watchStdin {
+    Thread {
+        while readLine() != nil {}
+        finished.signal()
+    }.start()
+}
+finished.wait()
+services.stop()

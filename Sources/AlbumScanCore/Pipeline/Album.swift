@@ -18,4 +18,15 @@ public struct Album: Codable, Sendable, Equatable {
         self.label = label
         self.musicbrainzReleaseId = musicbrainzReleaseId
     }
+
+    /// Optional fields are written as null rather than left out, so every line has the same keys.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(artist, forKey: .artist)
+        try container.encode(title, forKey: .title)
+        try container.encode(year, forKey: .year)
+        try container.encode(genres, forKey: .genres)
+        try container.encode(label, forKey: .label)
+        try container.encode(musicbrainzReleaseId, forKey: .musicbrainzReleaseId)
+    }
 }

@@ -1,0 +1,9 @@
+/// An artwork stage result: never an error, since a scan without artwork still succeeds.
+public struct ArtworkOutcome: Sendable {
+    public var status: ArtworkStatus
+    public var url: String?
+    /// The MusicBrainz release the artwork belongs to, when one was found.
+    public var releaseId: String?
+    /// Why there is no artwork, for `--verbose`.
+    public var reason: String?
+}

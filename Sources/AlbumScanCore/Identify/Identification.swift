@@ -1,0 +1,20 @@
+/// The outcome of identification: an album, or the reason there is none.
+public struct Identification: Sendable {
+    /// The album, or nil when the cover was not identified.
+    public var album: Album?
+    /// Model calls made: 1, or 2 when ID Call 2 ran.
+    public var calls: Int
+    public var searchGate: SearchGateResult
+    /// Why identification failed, for `--verbose`.
+    public var reason: String?
+    /// Pages ID Call 2 cited.
+    public var citations: [Review.Source]
+    public var usage: [TokenUsage]
+}
+
+/// Tokens one model call used.
+public struct TokenUsage: Sendable, Equatable {
+    public var model: String
+    public var promptTokens: Int
+    public var completionTokens: Int
+}

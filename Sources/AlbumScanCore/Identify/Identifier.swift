@@ -1,0 +1,98 @@
+import Foundation
+
+/// Runs ID Call 1, the search gate and, when allowed, ID Call 2.
+struct Identifier {
+    let environment: ScanEnvironment
+    let prompts: PromptLibrary
+
+    func identify(_ image: PreparedImage, tier: Tier, advancedSearch: Bool) async throws -> Identification {
+        var usage: [TokenUsage] = []
+        let first = try await ask(try firstCall(image), usage: &usage)
+        guard let reply = first.reply else {
+            return Identification(album: nil, calls: 1, searchGate: .notNeeded, reason: first.failure, citations: [], usage: usage)
+        }
+        environment.log("identify: call 1 says \(reply.status.rawValue)")
+        let gate = SearchGate.decide(
+            searchNeeded: reply.status == .searchNeeded, observation: reply.observation, tier: tier,
+            advancedSearch: advancedSearch)
+        switch (reply.status, gate) {
+        case (.identified, _):
+            return Identification(album: reply.album, calls: 1, searchGate: .notNeeded, reason: nil, citations: [], usage: usage)
+        case (.searchNeeded, .passed), (.searchNeeded, .bypassed):
+            let second = try await ask(try secondCall(reply), usage: &usage)
+            let album = second.reply?.status == .identified ? second.reply?.album : nil
+            let reason = album == nil ? (second.failure ?? second.reply?.reason ?? "the web search found no match") : nil
+            return Identification(
+                album: album, calls: 2, searchGate: gate, reason: reason, citations: second.citations, usage: usage)
+        case (.searchNeeded, _):
+            let why = gate == .notAllowed ? "the base tier does not search the web" : "too little readable text to search for"
+            return Identification(album: nil, calls: 1, searchGate: gate, reason: why, citations: [], usage: usage)
+        case (.unresolved, _):
+            return Identification(
+                album: nil, calls: 1, searchGate: .notNeeded, reason: reply.reason ?? "the model could not tell",
+                citations: [], usage: usage)
+        }
+    }
+
+    /// A parsed reply, or why none could be had after one retry.
+    struct Attempt {
+        var reply: IdentifyReply?
+        var failure: String?
+        var citations: [Review.Source] = []
+    }
+
+    /// Sends a call; a refusal, a truncated or an unparseable reply is retried once.
+    func ask(_ chat: ChatRequest, usage: inout [TokenUsage]) async throws -> Attempt {
+        var failure = ""
+        for attempt in 1...2 {
+            let answer = try await OpenAIClient(environment: environment).complete(chat)
+            usage.append(TokenUsage(model: chat.model, promptTokens: answer.promptTokens, completionTokens: answer.completionTokens))
+            if let refusal = answer.refusal {
+                failure = "the model refused: \(refusal.prefix(120))"
+            } else if answer.finishReason == "length" {
+                failure = "the model's reply was cut off (finish_reason length)"
+            } else if let parsed = answer.content.flatMap(IdentifyReply.parse) {
+                return Attempt(reply: parsed, failure: nil, citations: answer.citations)
+            } else {
+                failure = "the model's reply was not the expected JSON"
+            }
+            environment.log("identify: \(failure) (attempt \(attempt) of 2)")
+        }
+        return Attempt(reply: nil, failure: failure)
+    }
+
+    func firstCall(_ image: PreparedImage) throws -> ChatRequest {
+        let dataURL = "data:image/jpeg;base64," + image.jpeg.base64EncodedString()
+        return ChatRequest(
+            model: environment.settings.visionModel,
+            messages: [
+                .init(role: "system", content: [.text(try prompts.text(.identify))]),
+                .init(
+                    role: "user",
+                    content: [
+                        .text("Which album is this?"),
+                        .imageURL(dataURL, detail: environment.settings.imageDetail),
+                    ]),
+            ],
+            responseFormat: .init(jsonSchema: .init(name: IdentifySchema.name, schema: IdentifySchema.schema)),
+            maxCompletionTokens: 800, temperature: 0.1)
+    }
+
+    /// Text only; search models take no temperature or response_format.
+    func secondCall(_ first: IdentifyReply) throws -> ChatRequest {
+        let observation = first.observation
+        let details = """
+            Text read from the cover: \(observation.extractedText.isEmpty ? "(none)" : observation.extractedText)
+            Reading confidence: \(observation.textConfidence.rawValue)
+            Artwork: \(observation.visualDescription)
+            Suggested search: \(first.searchQuery ?? observation.extractedText)
+            """
+        return ChatRequest(
+            model: environment.settings.searchModel,
+            messages: [
+                .init(role: "system", content: [.text(try prompts.text(.search))]),
+                .init(role: "user", content: [.text(details)]),
+            ],
+            webSearchOptions: .init(searchContextSize: "medium"))
+    }
+}

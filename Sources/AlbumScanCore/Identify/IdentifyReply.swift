@@ -1,0 +1,49 @@
+import Foundation
+
+/// One parsed reply of ID Call 1 or ID Call 2, in the fixed shape of DESIGN.md.
+public struct IdentifyReply: Sendable, Equatable {
+    public enum Status: String, Sendable { case identified, searchNeeded = "search_needed", unresolved }
+
+    public var status: Status
+    public var album: Album?
+    public var confidence: Confidence
+    public var observation: Observation
+    public var searchQuery: String?
+    public var reason: String?
+
+    /// Parses a reply tolerantly: fences, prose, numeric years, enum case and extra fields are all fine.
+    /// Returns nil when no usable JSON object is present.
+    public static func parse(_ text: String) -> IdentifyReply? {
+        guard let json = LenientJSON.object(in: text) else { return nil }
+        let rawStatus = LenientJSON.string(json["status"])?.lowercased().replacingOccurrences(of: " ", with: "_")
+        let observed = json["observation"] as? [String: Any] ?? [:]
+        let observation = Observation(
+            extractedText: LenientJSON.string(observed["extractedText"]) ?? "",
+            textConfidence: Confidence(lenient: LenientJSON.string(observed["textConfidence"])),
+            visualDescription: LenientJSON.string(observed["visualDescription"]) ?? "")
+        var album: Album?
+        if let artist = LenientJSON.string(json["artist"]), let title = LenientJSON.string(json["album"]) {
+            album = Album(
+                artist: artist, title: title, year: LenientJSON.string(json["year"]).map(Self.yearOnly),
+                genres: LenientJSON.strings(json["genres"]), label: LenientJSON.string(json["label"]))
+        }
+        var status: Status
+        switch rawStatus {
+        case "identified": status = album == nil ? .unresolved : .identified
+        case "search_needed", "searchneeded", "search": status = .searchNeeded
+        case "unresolved": status = .unresolved
+        default: return nil
+        }
+        let reason = LenientJSON.string(json["reason"])
+        if status == .identified, album == nil { status = .unresolved }
+        return IdentifyReply(
+            status: status, album: album, confidence: Confidence(lenient: LenientJSON.string(json["confidence"])),
+            observation: observation, searchQuery: LenientJSON.string(json["searchQuery"]), reason: reason)
+    }
+
+    /// "1997-06-16" or "1997.0" become "1997"; anything without a four-digit year stays as it is.
+    static func yearOnly(_ value: String) -> String {
+        let digits = value.prefix(4)
+        return digits.count == 4 && digits.allSatisfy(\.isNumber) ? String(digits) : value
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The tier, advanced-search setting and scan quota, kept in `HOME/keyring.json` and safe across processes.
+public final class Keyring: Sendable {
+    /// Reservations older than this are reclaimed even if their pid is alive (the pid may have been reused).
+    public static let reservationLifetime: TimeInterval = 3600
+
+    /// Whether a process exists: `kill(pid, 0)` succeeds, or fails only for lack of permission.
+    public static let defaultProcessAlive: @Sendable (Int32) -> Bool = { pid in
+        kill(pid, 0) == 0 || errno == EPERM
+    }
+
+    /// The keyring file's location.
+    public var path: URL { URL(fileURLWithPath: file.keyringPath) }
+
+    private let home: URL
+    private let file: KeyringFile
+    private let now: @Sendable () -> Date
+    private let isProcessAlive: @Sendable (Int32) -> Bool
+
+    /// Opens the keyring in `home`; nothing is read or created until the first call.
+    public init(
+        home: URL, now: @escaping @Sendable () -> Date,
+        isProcessAlive: @escaping @Sendable (Int32) -> Bool = Keyring.defaultProcessAlive
+    ) {
+        self.home = home
+        self.file = KeyringFile(home: home)
+        self.now = now
+        self.isProcessAlive = isProcessAlive
+    }
+
+    /// The account view; scans held by live reservations count as not remaining.
+    public func status() throws -> QuotaStatus {
+        try locked { state, date in
+            let inFlight = state.reservations.filter { !isStale($0, at: date) }.count
+            return QuotaRules.status(state, inFlight: inFlight, now: date)
+        }
+    }
+
+    /// Holds one scan from the quota for process `pid`, after reclaiming reservations of dead processes.
+    public func reserve(pid: Int32 = getpid()) throws -> Reservation {
+        let outcome: Result<Reservation, AlbumScanError> = try locked { state, date in
+            state.reservations.removeAll { isStale($0, at: date) }
+            state = QuotaRules.rolledOver(state, now: date)
+            guard QuotaRules.canReserve(state, now: date) else {
+                return .failure(.quotaExhausted(QuotaRules.exhaustedMessage(tier: state.tier, now: date)))
+            }
+            let record = KeyringState.Record(
+                id: UUID().uuidString, pid: pid, createdAt: Int64(date.timeIntervalSince1970.rounded(.down)))
+            state.reservations.append(record)
+            return .success(Reservation(id: record.id, tier: state.tier, advancedSearch: state.advancedSearch))
+        }
+        return try outcome.get()
+    }
+
+    // A scan that finished is counted even if its reservation was reclaimed meanwhile:
+    // the model calls were made.
+    /// Counts a finished scan against the counter of the reservation's tier and drops the reservation.
+    public func commit(_ reservation: Reservation) throws {
+        try locked { state, date in
+            state.reservations.removeAll { $0.id == reservation.id }
+            state = QuotaRules.committing(state, tier: reservation.tier, now: date)
+        }
+    }
+
+    /// Returns a reserved scan to the quota unused.
+    public func release(_ reservation: Reservation) throws {
+        try locked { state, _ in state.reservations.removeAll { $0.id == reservation.id } }
+    }
+
+    /// Changes tier; leaving Ultra turns advanced search off.
+    public func setTier(_ tier: Tier) throws {
+        try locked { state, date in
+            state = QuotaRules.rolledOver(state, now: date)
+            state.tier = tier
+            if tier != .ultra { state.advancedSearch = false }
+        }
+    }
+
+    /// Turns Ultra's advanced search on or off; turning it on needs the Ultra tier.
+    public func setAdvancedSearch(_ on: Bool) throws {
+        let outcome: Result<Void, AlbumScanError> = try locked { state, _ in
+            guard !on || state.tier == .ultra else {
+                return .failure(
+                    .usage("advanced search is an Ultra feature; run `albumscan account set-tier ultra` first"))
+            }
+            state.advancedSearch = on
+            return .success(())
+        }
+        try outcome.get()
+    }
+
+    private func isStale(_ record: KeyringState.Record, at date: Date) -> Bool {
+        let age = date.timeIntervalSince1970 - Double(record.createdAt)
+        return age > Self.reservationLifetime || !isProcessAlive(record.pid)
+    }
+
+    // Every operation, reads included, runs under the lock: the first call creates the
+    // keyring and its secret, which must happen exactly once across racing processes.
+    private func locked<T>(_ body: (inout KeyringState, Date) throws -> T) throws -> T {
+        do {
+            try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        } catch {
+            throw AlbumScanError.configuration("cannot create \(home.path): \(error.localizedDescription)")
+        }
+        return try FileLock.withExclusiveLock(at: file.lockPath) {
+            let date = now()
+            let original = try file.load(period: QuotaRules.period(at: date))
+            var state = original
+            let result = try body(&state, date)
+            if state != original { try file.save(state) }
+            return result
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Crypto
+import Foundation
+
+/// The keyring's files in the home directory: the MAC'd state, its secret and its lock.
+struct KeyringFile: Sendable {
+    let keyringPath: String
+    let secretPath: String
+    let lockPath: String
+
+    init(home: URL) {
+        keyringPath = home.appendingPathComponent("keyring.json").path
+        secretPath = home.appendingPathComponent(".keyring-secret").path
+        lockPath = home.appendingPathComponent("keyring.lock").path
+    }
+
+    /// The stored state, verified; on first run (no keyring file) a fresh free state, written out.
+    /// Call only while holding the lock.
+    func load(period: String) throws -> KeyringState {
+        guard let data = try PosixIO.readFile(keyringPath) else {
+            let state = KeyringState.fresh(period: period)
+            try save(state, key: try secret(createIfMissing: true))
+            return state
+        }
+        guard let key = try secret(createIfMissing: false),
+            let document = try? JSONDecoder().decode(KeyringDocument.self, from: data),
+            document.format == KeyringDocument.currentFormat,
+            let mac = Self.bytes(fromHex: document.mac),
+            HMAC<SHA256>.isValidAuthenticationCode(
+                mac, authenticating: document.state.canonicalBytes(format: document.format), using: key),
+            document.state.isWellFormed
+        else { throw integrityFailure() }
+        return document.state
+    }
+
+    /// Writes the state with a fresh MAC, replacing the file atomically. Call only while holding the lock.
+    func save(_ state: KeyringState) throws {
+        guard let key = try secret(createIfMissing: false) else { throw integrityFailure() }
+        try save(state, key: key)
+    }
+
+    private func save(_ state: KeyringState, key: SymmetricKey?) throws {
+        guard let key else { throw integrityFailure() }
+        let format = KeyringDocument.currentFormat
+        let mac = HMAC<SHA256>.authenticationCode(for: state.canonicalBytes(format: format), using: key)
+        let document = KeyringDocument(format: format, state: state, mac: Self.hex(Data(mac)))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        var data = try encoder.encode(document)
+        data.append(0x0A)
+        try PosixIO.replace(keyringPath, with: data)
+    }
+
+    // The secret is created only together with a fresh keyring: a keyring whose secret
+    // went missing cannot be verified and must not be re-signed under a new one.
+    private func secret(createIfMissing: Bool) throws -> SymmetricKey? {
+        if let text = try PosixIO.readFile(secretPath) {
+            let hex = String(decoding: text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard let bytes = Self.bytes(fromHex: hex), bytes.count == 32 else { throw integrityFailure() }
+            return SymmetricKey(data: bytes)
+        }
+        guard createIfMissing else { return nil }
+        let key = SymmetricKey(size: .bits256)
+        let hex = key.withUnsafeBytes { Self.hex(Data($0)) }
+        try PosixIO.replace(secretPath, with: Data((hex + "\n").utf8))
+        return key
+    }
+
+    /// The error for a keyring that cannot be trusted; it is reported, never reset.
+    func integrityFailure() -> AlbumScanError {
+        .configuration(
+            "keyring at \(keyringPath) failed its integrity check (edited or corrupt); "
+                + "restore it from a backup, or delete it to start over at the free tier")
+    }
+
+    static func hex(_ data: Data) -> String {
+        data.map { String(format: "%02x", $0) }.joined()
+    }
+
+    static func bytes(fromHex hex: String) -> Data? {
+        guard hex.count % 2 == 0 else { return nil }
+        var data = Data(capacity: hex.count / 2)
+        var index = hex.startIndex
+        while index < hex.endIndex {
+            let next = hex.index(index, offsetBy: 2)
+            guard let byte = UInt8(hex[index..<next], radix: 16) else { return nil }
+            data.append(byte)
+            index = next
+        }
+        return data
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// What `albumscan account` shows: tier, setting, and the scan quota.
+public struct QuotaStatus: Codable, Sendable, Equatable {
+    public var tier: Tier
+    public var advancedSearch: Bool
+    /// Scans committed in the current period (lifetime for free).
+    public var scansUsed: Int
+    public var scanLimit: Int
+    /// Scans still available, net of scans in flight.
+    public var scansRemaining: Int
+    /// "lifetime" for free, else the calendar month in UTC, e.g. "2026-11".
+    public var period: String
+    /// The first instant of the next month (UTC) for monthly tiers; nil for free.
+    public var resetsAt: Date?
+
+    /// Creates a status value.
+    public init(
+        tier: Tier, advancedSearch: Bool, scansUsed: Int, scanLimit: Int, scansRemaining: Int, period: String,
+        resetsAt: Date?
+    ) {
+        self.tier = tier
+        self.advancedSearch = advancedSearch
+        self.scansUsed = scansUsed
+        self.scanLimit = scanLimit
+        self.scansRemaining = scansRemaining
+        self.period = period
+        self.resetsAt = resetsAt
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// One scan's result: the JSON line of `scan --json`, the object of `show --json`, and the details view's input.
+public struct ScanResult: Encodable, Sendable {
+    public enum Status: String, Encodable, Sendable { case identified, unidentified, failed }
+
+    public var file: String
+    public var status: Status
+    public var scanId: Int64?
+    public var scannedAt: Date?
+    public var album: Album?
+    public var identification: IdentificationSummary?
+    public var artwork: ArtworkSummary?
+    public var review: ReviewSummary?
+    public var error: ErrorSummary?
+    /// The error that stopped the scan, for the exit code; not part of the JSON.
+    public var failure: AlbumScanError?
+
+    enum CodingKeys: String, CodingKey {
+        case file, status, scanId, scannedAt, album, identification, artwork, review, error
+    }
+
+    /// A result that ended with an error.
+    public static func failed(file: String, _ error: AlbumScanError, identification: IdentificationSummary? = nil) -> ScanResult {
+        ScanResult(
+            file: file, status: error.code == "unidentified" ? .unidentified : .failed, identification: identification,
+            error: ErrorSummary(code: error.code, message: error.message), failure: error)
+    }
+
+    public struct IdentificationSummary: Encodable, Sendable, Equatable {
+        public var calls: Int
+        public var searchGate: SearchGateResult
+    }
+
+    public struct ArtworkSummary: Encodable, Sendable, Equatable {
+        public var status: ArtworkStatus
+        public var url: String?
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(status, forKey: .status)
+            try container.encode(url, forKey: .url)
+        }
+
+        enum CodingKeys: String, CodingKey { case status, url }
+    }
+
+    /// The review block; every field is present, null or empty when the review is unavailable.
+    public struct ReviewSummary: Encodable, Sendable, Equatable {
+        public var status: ReviewStatus
+        public var review: Review?
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(status, forKey: .status)
+            try container.encode(review?.summary, forKey: .summary)
+            try container.encode(review?.bullets ?? [], forKey: .bullets)
+            try container.encode(review?.rating, forKey: .rating)
+            try container.encode(review?.recommendation, forKey: .recommendation)
+            try container.encode(review?.keyTracks ?? [], forKey: .keyTracks)
+            try container.encode(review?.sources ?? [], forKey: .sources)
+        }
+
+        enum CodingKeys: String, CodingKey { case status, summary, bullets, rating, recommendation, keyTracks, sources }
+    }
+
+    public struct ErrorSummary: Encodable, Sendable, Equatable {
+        public var code: String
+        public var message: String
+    }
+}

@@ -1,0 +1,9 @@
+/// Where a scan is, for progress display.
+public enum ScanStage: Sendable, Equatable {
+    case preparing
+    case identifying
+    case searching
+    case found(Album)
+    case reviewing
+    case saving
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Everything configurable about a scan: service roots, models, key, limits and deadlines.
+public struct Settings: Sendable {
+    public var openAIKey: String?
+    public var openAIBaseURL = URL(string: "https://api.openai.com/v1")!
+    public var musicBrainzURL = URL(string: "https://musicbrainz.org/ws/2")!
+    public var coverArtURL = URL(string: "https://coverartarchive.org")!
+    /// Contact put in the MusicBrainz User-Agent.
+    public var contact = "https://github.com/albumscan/albumscan"
+    public var visionModel = "gpt-4o"
+    public var searchModel = "gpt-4o-search-preview"
+    public var reviewModel = "gpt-4o"
+    /// `detail` of the image part sent to the vision model: auto, low or high.
+    public var imageDetail = "high"
+    public var imageLimits = ImageLimits()
+    /// Per-request deadline for model calls, in seconds.
+    public var modelTimeout: TimeInterval = 90
+    /// Per-request deadline for MusicBrainz and the Cover Art Archive, in seconds.
+    public var metadataTimeout: TimeInterval = 20
+    /// Largest artwork download accepted, in bytes.
+    public var maxArtworkBytes = 10 << 20
+    /// A folder whose prompt files replace the embedded ones.
+    public var promptsDirectory: URL?
+
+    public init() {}
+
+    /// The User-Agent MusicBrainz asks every client to send.
+    public var userAgent: String { "albumscan/\(AlbumScanVersion.current) ( \(contact) )" }
+}
+
+/// The version string shown by `--version` and sent in the User-Agent.
+public enum AlbumScanVersion {
+    public static let current = "0.1.0"
+}

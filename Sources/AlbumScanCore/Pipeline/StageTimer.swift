@@ -1,0 +1,19 @@
+import Foundation
+
+/// Milliseconds spent per stage, from the injected clock.
+struct StageTimer {
+    let now: () -> Date
+    private var last: Date
+    private(set) var laps: [String: Int] = [:]
+
+    init(now: @escaping () -> Date) {
+        self.now = now
+        last = now()
+    }
+
+    mutating func lap(_ stage: String) {
+        let current = now()
+        laps[stage] = Int(current.timeIntervalSince(last) * 1000)
+        last = current
+    }
+}

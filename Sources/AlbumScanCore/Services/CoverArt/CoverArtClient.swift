@@ -1,0 +1,40 @@
+import Foundation
+
+/// Finds and downloads a release's front cover from the Cover Art Archive.
+struct CoverArtClient {
+    let environment: ScanEnvironment
+
+    /// The front image's URL and verified 500 px JPEG, or nil when the archive has none.
+    func frontCover(release mbid: String, releaseGroup: String?) async throws -> (url: String, jpeg: Data)? {
+        let root = environment.settings.coverArtURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        let listing = try await get("\(root)/release/\(mbid)", json: true)
+        if listing.status == 200, let front = CoverArtListing.decode(listing.body)?.front {
+            for candidate in CoverArtListing.downloadURLs(front) {
+                if let jpeg = try? await download(candidate) { return (candidate, jpeg) }
+            }
+        }
+        guard let group = releaseGroup else { return nil }
+        let fallback = "\(root)/release-group/\(group)/front-500"
+        return (try? await download(fallback)).map { (fallback, $0) }
+    }
+
+    /// Downloads an image URL (http upgraded to https off loopback) and checks it decodes, resized to 500 px.
+    func download(_ address: String) async throws -> Data {
+        let response = try await get(address, json: false)
+        guard response.status == 200 else { throw HTTPTransportError.failed("cover art HTTP \(response.status)") }
+        return try ImagePrep.thumbnail(response.body, maxSide: 500, limits: environment.settings.imageLimits)
+    }
+
+    func get(_ address: String, json: Bool) async throws -> HTTPResponse {
+        guard let url = URL(string: address).map(Redirects.secured) else {
+            throw HTTPTransportError.failed("bad cover art URL")
+        }
+        let request = HTTPRequest(
+            url: url,
+            headers: ["User-Agent": environment.settings.userAgent, "Accept": json ? "application/json" : "image/*"],
+            timeout: environment.settings.metadataTimeout,
+            maxResponseBytes: json ? 2 << 20 : environment.settings.maxArtworkBytes)
+        return try await RetryingSender(environment: environment, policy: .metadata, service: "coverart")
+            .send(request, followRedirects: true)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// One HTTP request as the transports see it.
+public struct HTTPRequest: Sendable, Equatable {
+    public var method: String
+    public var url: URL
+    /// Header names as sent; matching is case-insensitive.
+    public var headers: [String: String]
+    public var body: Data?
+    /// Whole-request deadline in seconds (connect, send and receive).
+    public var timeout: TimeInterval
+    /// Bodies larger than this are cut off and reported as an error.
+    public var maxResponseBytes: Int
+
+    public init(
+        method: String = "GET", url: URL, headers: [String: String] = [:], body: Data? = nil,
+        timeout: TimeInterval = 30, maxResponseBytes: Int = 8 << 20
+    ) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+        self.timeout = timeout
+        self.maxResponseBytes = maxResponseBytes
+    }
+}
+
+/// One HTTP response. Header names are lower-cased.
+public struct HTTPResponse: Sendable, Equatable {
+    public var status: Int
+    public var headers: [String: String]
+    public var body: Data
+
+    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+        self.status = status
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
+        self.body = body
+    }
+
+    /// The value of a header, by case-insensitive name.
+    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+}
+
+/// Why a request got no HTTP response at all.
+public enum HTTPTransportError: Error, Equatable, Sendable {
+    case connectionFailed(String)
+    case timedOut
+    case responseTooLarge(limit: Int)
+    case tooManyRedirects
+    case unsupportedRedirect(String)
+    case notRecorded(method: String, url: String)
+    case failed(String)
+
+    /// A short lowercase description for messages.
+    public var summary: String {
+        switch self {
+        case .connectionFailed(let why): "could not connect (\(why))"
+        case .timedOut: "timed out"
+        case .responseTooLarge(let limit): "response larger than \(limit) bytes"
+        case .tooManyRedirects: "too many redirects"
+        case .unsupportedRedirect(let target): "refused redirect to \(target)"
+        case .notRecorded(let method, let url): "no recording for \(method) \(url)"
+        case .failed(let why): why
+        }
+    }
+}
+
+/// Sends one request and returns its response; redirects are not followed at this layer.
+public protocol HTTPTransport: Sendable {
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse
+}

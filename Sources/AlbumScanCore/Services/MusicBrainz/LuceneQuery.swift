@@ -1,0 +1,50 @@
+import Foundation
+
+/// Builds MusicBrainz search queries and their URL encoding.
+public enum LuceneQuery {
+    static let specials: Set<Character> = ["+", "-", "&", "|", "!", "(", ")", "{", "}", "[", "]", "^", "\"", "~", "*", "?", ":", "\\", "/"]
+
+    /// Backslash-escapes every Lucene special character, lower-casing so AND/OR/NOT lose their meaning.
+    public static func escape(_ value: String) -> String {
+        var result = ""
+        for character in value.lowercased() {
+            if specials.contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+
+    /// The exact query: both fields as phrases.
+    public static func strict(artist: String, title: String) -> String {
+        "release:\"\(phrase(title))\" AND artist:\"\(phrase(artist))\""
+    }
+
+    /// The looser retry: each field's words as terms, any order.
+    public static func loose(artist: String, title: String) -> String {
+        "release:(\(terms(title))) AND artist:(\(terms(artist)))"
+    }
+
+    /// Inside a phrase only `"` and `\` need escaping.
+    static func phrase(_ value: String) -> String {
+        value.lowercased().replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+
+    static func terms(_ value: String) -> String {
+        value.split(whereSeparator: \.isWhitespace).map { escape(String($0)) }.joined(separator: " ")
+    }
+
+    /// Percent-encodes a query value: everything but RFC 3986 unreserved characters, as UTF-8.
+    public static func percentEncode(_ value: String) -> String {
+        var result = ""
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                result.append(Character(UnicodeScalar(byte)))
+            default:
+                result += String(format: "%%%02X", byte)
+            }
+        }
+        return result
+    }
+}

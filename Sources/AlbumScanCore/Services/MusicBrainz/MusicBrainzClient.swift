@@ -1,0 +1,49 @@
+import Foundation
+
+/// Release search on the MusicBrainz web service, polite by construction: User-Agent, spacing, backoff.
+struct MusicBrainzClient {
+    let environment: ScanEnvironment
+
+    /// The best-ranked release for an album, trying a looser query once when the exact one finds nothing fitting.
+    func findRelease(artist: String, title: String) async throws -> ReleaseCandidate? {
+        for query in [LuceneQuery.strict(artist: artist, title: title), LuceneQuery.loose(artist: artist, title: title)] {
+            let candidates = try await search(query)
+            if let best = ReleaseRanker.best(candidates, artist: artist, title: title) {
+                environment.log("musicbrainz: chose \(best.id) (\(best.status ?? "?"), \(best.date ?? "no date"))")
+                return best
+            }
+            environment.log("musicbrainz: nothing fitting among \(candidates.count) results for \(query)")
+        }
+        return nil
+    }
+
+    /// One search, retried on 503 and 429 with backoff and `Retry-After`.
+    func search(_ query: String) async throws -> [ReleaseCandidate] {
+        let root = environment.settings.musicBrainzURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+        guard let url = URL(string: "\(root)/release?query=\(LuceneQuery.percentEncode(query))&limit=25&fmt=json") else {
+            throw HTTPTransportError.failed("bad MusicBrainz URL")
+        }
+        let request = HTTPRequest(
+            url: url, headers: ["User-Agent": environment.settings.userAgent, "Accept": "application/json"],
+            timeout: environment.settings.metadataTimeout, maxResponseBytes: 4 << 20)
+        let policy = RetryPolicy.metadata
+        var attempt = 0
+        while true {
+            if environment.spaceMusicBrainzRequests {
+                try await MusicBrainzLimiter(home: environment.home).waitTurn(now: environment.now)
+            }
+            let response = try await environment.transport.send(request)
+            if response.status == 200 {
+                guard let candidates = ReleaseCandidate.decodeSearch(response.body) else {
+                    throw HTTPTransportError.failed("MusicBrainz answered with unreadable JSON")
+                }
+                return candidates
+            }
+            guard let wait = policy.delay(attempt: attempt, response: response, random: environment.random(), now: environment.now())
+            else { throw HTTPTransportError.failed("MusicBrainz answered HTTP \(response.status)") }
+            environment.log("musicbrainz: HTTP \(response.status); retrying in \(RetryingSender.format(wait))")
+            try await environment.sleep(wait)
+            attempt += 1
+        }
+    }
+}

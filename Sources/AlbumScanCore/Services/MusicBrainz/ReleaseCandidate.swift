@@ -1,0 +1,50 @@
+import Foundation
+
+/// One release from a MusicBrainz search, reduced to what ranking needs.
+public struct ReleaseCandidate: Sendable, Equatable {
+    public var id: String
+    public var score: Int
+    public var title: String
+    public var artist: String
+    public var status: String?
+    public var primaryType: String?
+    public var secondaryTypes: [String]
+    public var date: String?
+    public var releaseGroupId: String?
+
+    public init(
+        id: String, score: Int, title: String, artist: String, status: String? = "Official", primaryType: String? = "Album",
+        secondaryTypes: [String] = [], date: String? = nil, releaseGroupId: String? = nil
+    ) {
+        self.id = id
+        self.score = score
+        self.title = title
+        self.artist = artist
+        self.status = status
+        self.primaryType = primaryType
+        self.secondaryTypes = secondaryTypes
+        self.date = date
+        self.releaseGroupId = releaseGroupId
+    }
+
+    /// Decodes a `/release` search body; `score` may be an integer or a string.
+    public static func decodeSearch(_ body: Data) -> [ReleaseCandidate]? {
+        guard let json = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
+            let releases = json["releases"] as? [[String: Any]]
+        else { return nil }
+        return releases.compactMap { release in
+            guard let id = LenientJSON.string(release["id"]), let title = LenientJSON.string(release["title"]) else { return nil }
+            let credits = release["artist-credit"] as? [[String: Any]] ?? []
+            let artist = credits.map { credit in
+                (LenientJSON.string(credit["name"]) ?? LenientJSON.string((credit["artist"] as? [String: Any])?["name"]) ?? "")
+                    + (credit["joinphrase"] as? String ?? "")
+            }.joined()
+            let group = release["release-group"] as? [String: Any] ?? [:]
+            return ReleaseCandidate(
+                id: id, score: Int(LenientJSON.number(release["score"]) ?? 0), title: title, artist: artist,
+                status: LenientJSON.string(release["status"]), primaryType: LenientJSON.string(group["primary-type"]),
+                secondaryTypes: LenientJSON.strings(group["secondary-types"]), date: LenientJSON.string(release["date"]),
+                releaseGroupId: LenientJSON.string(group["id"]))
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Performs real requests through another transport and saves each exchange, secrets redacted.
+public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
+    private let inner: any HTTPTransport
+    private let directory: URL
+    private let secrets: [String]
+    private let counter = OccurrenceCounter()
+
+    /// `secrets` are strings (such as the API key) scrubbed from anything written.
+    public init(inner: any HTTPTransport, directory: URL, secrets: [String]) throws {
+        self.inner = inner
+        self.directory = directory
+        self.secrets = secrets.filter { $0.count >= 4 }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let response = try await inner.send(request)
+        let key = Recording.request(for: request)
+        let stem = Recording.stem(for: key)
+        let occurrence = counter.next(stem)
+        var kept = response.headers.filter { Recording.keptHeaders.contains($0.key) }
+        kept = kept.mapValues(redact)
+        var stored = Recording.Response(status: response.status, headers: kept)
+        if let text = String(data: response.body, encoding: .utf8) {
+            stored.body = redact(text)
+        } else {
+            stored.bodyBase64 = response.body.base64EncodedString()
+        }
+        var recordedKey = key
+        recordedKey.url = redact(key.url)
+        try write(Recording(request: recordedKey, response: stored), to: "\(stem).\(occurrence).json")
+        return response
+    }
+
+    /// Replaces every configured secret and anything shaped like an OpenAI key.
+    func redact(_ text: String) -> String {
+        var result = text
+        for secret in secrets { result = result.replacingOccurrences(of: secret, with: "REDACTED") }
+        return result.replacingOccurrences(of: #"sk-[A-Za-z0-9_\-\*]{6,}"#, with: "sk-REDACTED", options: .regularExpression)
+    }
+
+    /// Written whole to a temporary file and renamed, with sorted keys so unchanged traffic gives no diff.
+    private func write(_ recording: Recording, to name: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        let data = try encoder.encode(recording) + Data("\n".utf8)
+        let target = directory.appendingPathComponent(name)
+        let temporary = directory.appendingPathComponent(".\(name).\(UUID().uuidString).tmp")
+        try data.write(to: temporary)
+        if FileManager.default.fileExists(atPath: target.path) { try FileManager.default.removeItem(at: target) }
+        try FileManager.default.moveItem(at: temporary, to: target)
+    }
+}
+
+/// Counts how often each request key has been seen in this process, from 1.
+final class OccurrenceCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var seen: [String: Int] = [:]
+
+    func next(_ key: String) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        seen[key, default: 0] += 1
+        return seen[key] ?? 1
+    }
+}

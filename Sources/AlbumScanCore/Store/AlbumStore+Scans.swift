@@ -1,0 +1,115 @@
+import Foundation
+import GRDB
+
+extension AlbumStore {
+    /// Saves an identified scan, upserting its album in the same transaction; returns the scan id.
+    public func saveScan(_ scan: NewScan) throws -> Int64 {
+        let timings = try StoreJSON.encode(scan.timings)
+        let genres = try StoreJSON.encode(scan.album.genres)
+        return try write("saving a scan") { db in
+            let albumId = try Self.upsertAlbum(scan, genres: genres, in: db)
+            try db.execute(
+                sql: """
+                    INSERT INTO scans (scannedAt, albumId, fileName, inputSha256, tier, calls, searchGate,
+                        artworkStatus, reviewStatus, reviewKey, promptHash, timings)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                arguments: [
+                    scan.scannedAt.timeIntervalSince1970, albumId, scan.fileName, scan.inputSha256,
+                    scan.tier.rawValue, scan.calls, scan.searchGate.rawValue, scan.artworkStatus.rawValue,
+                    scan.reviewStatus.rawValue, scan.reviewKey, scan.promptHash, timings,
+                ])
+            return db.lastInsertedRowID
+        }
+    }
+
+    // Re-scans update the one album row in place (keeping known values the new scan lacks),
+    // so a scan of a known album adds only its own small row.
+    private static func upsertAlbum(_ scan: NewScan, genres: String, in db: Database) throws -> Int64 {
+        let album = scan.album
+        let key = scan.albumDedupeKey
+        let mbid = album.musicbrainzReleaseId.flatMap { $0.isEmpty ? nil : $0 }
+        try db.execute(
+            sql: """
+                INSERT INTO albums (dedupeKey, artist, title, year, genres, label, mbid, artworkUrl, reviewKey)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT(dedupeKey) DO UPDATE SET
+                    artist = excluded.artist,
+                    title = excluded.title,
+                    year = COALESCE(excluded.year, albums.year),
+                    genres = CASE WHEN excluded.genres = '[]' THEN albums.genres ELSE excluded.genres END,
+                    label = COALESCE(excluded.label, albums.label),
+                    artworkUrl = COALESCE(excluded.artworkUrl, albums.artworkUrl),
+                    reviewKey = COALESCE(excluded.reviewKey, albums.reviewKey)
+                """,
+            arguments: [
+                key, album.artist, album.title, album.year, genres, album.label, mbid, scan.artworkURL,
+                scan.reviewKey,
+            ])
+        guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM albums WHERE dedupeKey = ?", arguments: [key])
+        else { throw AlbumScanError.configuration("the database lost the album row it just wrote") }
+        return id
+    }
+
+    /// The saved scan with this id, with its album and cached review, or nil when there is none.
+    public func scan(id: Int64) throws -> StoredScan? {
+        try read("reading scan \(id)") { db in
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT s.*, a.artist, a.title, a.year, a.genres, a.label, a.mbid, a.artworkUrl
+                    FROM scans s JOIN albums a ON a.id = s.albumId
+                    WHERE s.id = ?
+                    """,
+                arguments: [id])
+            guard let row else { return nil }
+            let reviewStatus = try Self.decodeEnum(ReviewStatus.self, row["reviewStatus"], "reviewStatus")
+            let reviewKey: String? = row["reviewKey"]
+            var review: Review?
+            if reviewStatus != .unavailable, let reviewKey {
+                review = try Self.fetchReview(key: reviewKey, in: db)
+            }
+            let artworkStatus = try Self.decodeEnum(ArtworkStatus.self, row["artworkStatus"], "artworkStatus")
+            return StoredScan(
+                id: row["id"], scannedAt: Date(timeIntervalSince1970: row["scannedAt"]),
+                fileName: row["fileName"], inputSha256: row["inputSha256"],
+                tier: try Self.decodeEnum(Tier.self, row["tier"], "tier"), calls: row["calls"],
+                searchGate: try Self.decodeEnum(SearchGateResult.self, row["searchGate"], "searchGate"),
+                album: try Self.album(from: row), artworkStatus: artworkStatus,
+                artworkURL: artworkStatus == .unavailable ? nil : row["artworkUrl"],
+                reviewStatus: reviewStatus, reviewKey: reviewKey, review: review,
+                promptHash: row["promptHash"],
+                timings: try StoreJSON.decode([String: Int].self, row["timings"], column: "scans.timings"))
+        }
+    }
+
+    /// How many scans are stored.
+    public func scanCount() throws -> Int {
+        try read("counting scans") { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM scans") ?? 0 }
+    }
+
+    /// Deletes one scan (its album, artwork and review stay cached); false when there was no such scan.
+    public func deleteScan(id: Int64) throws -> Bool {
+        try write("deleting scan \(id)") { db in
+            try db.execute(sql: "DELETE FROM scans WHERE id = ?", arguments: [id])
+            return db.changesCount > 0
+        }
+    }
+
+    /// Builds an album from a row holding artist, title, year, genres, label and mbid columns.
+    static func album(from row: Row) throws -> Album {
+        Album(
+            artist: row["artist"], title: row["title"], year: row["year"],
+            genres: try StoreJSON.decode([String].self, row["genres"], column: "albums.genres"),
+            label: row["label"], musicbrainzReleaseId: row["mbid"])
+    }
+
+    /// Decodes a text column into a raw-value enum, naming the column when the value is unknown.
+    static func decodeEnum<E: RawRepresentable>(_ type: E.Type, _ raw: String?, _ column: String) throws -> E
+    where E.RawValue == String {
+        guard let raw, let value = E(rawValue: raw) else {
+            throw AlbumScanError.configuration("the database holds an unknown \(column) value \(raw ?? "NULL")")
+        }
+        return value
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import GRDB
+
+/// The local SQLite store of scans, albums, artwork, cached reviews, release lookups and token usage.
+public final class AlbumStore: Sendable {
+    /// The database file name inside `ALBUMSCAN_HOME`.
+    public static let defaultFileName = "albumscan.sqlite"
+    /// How long a writer waits for another process's transaction before failing.
+    public static let busyTimeout: TimeInterval = 15
+
+    let writer: any DatabaseWriter
+    /// The database path, or ":memory:", for error messages.
+    let location: String
+
+    /// Opens (creating if needed) the database file at `path` in WAL mode and migrates it.
+    public convenience init(path: String) throws {
+        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            let pool = try DatabasePool(path: path, configuration: Self.configuration())
+            try self.init(writer: pool, location: path)
+        } catch let error as AlbumScanError {
+            throw error
+        } catch {
+            throw AlbumScanError.configuration(
+                "cannot open the database at \(path): \(Self.describe(error))")
+        }
+    }
+
+    /// An empty, migrated in-memory store for tests.
+    public static func inMemory() throws -> AlbumStore {
+        do {
+            return try AlbumStore(writer: DatabaseQueue(configuration: configuration()), location: ":memory:")
+        } catch let error as AlbumScanError {
+            throw error
+        } catch {
+            throw AlbumScanError.configuration("cannot open an in-memory database: \(describe(error))")
+        }
+    }
+
+    private init(writer: any DatabaseWriter, location: String) throws {
+        self.writer = writer
+        self.location = location
+        try migrate()
+    }
+
+    private static func configuration() -> Configuration {
+        var config = Configuration()
+        config.busyMode = .timeout(busyTimeout)
+        config.foreignKeysEnabled = true
+        config.label = "albumscan"
+        return config
+    }
+
+    // Two processes opening a fresh file race through the migrator (it reads the applied
+    // migrations before taking the write lock); the loser fails on "table exists" and
+    // simply re-runs, now seeing the winner's migrations as applied.
+    private func migrate() throws {
+        let migrator = StoreSchema.migrator
+        var attempts = 0
+        while true {
+            do {
+                try migrator.migrate(writer)
+                return
+            } catch {
+                attempts += 1
+                if attempts >= 3 {
+                    throw AlbumScanError.configuration(
+                        "cannot migrate the database at \(location): \(Self.describe(error))")
+                }
+            }
+        }
+    }
+
+    /// Runs a read, mapping database failures to a configuration error.
+    func read<T>(_ what: String, _ body: (Database) throws -> T) throws -> T {
+        try guarded(what) { try writer.read(body) }
+    }
+
+    /// Runs one write transaction, mapping database failures to a configuration error.
+    func write<T>(_ what: String, _ body: (Database) throws -> T) throws -> T {
+        try guarded(what) { try writer.write(body) }
+    }
+
+    private func guarded<T>(_ what: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as AlbumScanError {
+            throw error
+        } catch {
+            throw AlbumScanError.configuration(
+                "database \(location): \(what) failed: \(Self.describe(error))")
+        }
+    }
+
+    /// Moves the WAL into the main file and truncates it (used to measure the file size).
+    func checkpoint() throws {
+        try guarded("checkpoint") {
+            _ = try writer.writeWithoutTransaction { try $0.checkpoint(.truncate) }
+        }
+    }
+
+    static func describe(_ error: any Error) -> String {
+        if let error = error as? DatabaseError {
+            return error.message ?? "SQLite error \(error.resultCode.rawValue)"
+        }
+        return "\(error)"
+    }
+}

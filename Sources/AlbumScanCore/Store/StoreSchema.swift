@@ -1,0 +1,81 @@
+import GRDB
+
+/// The store's versioned schema migrations.
+enum StoreSchema {
+    /// All migrations, applied in order; never edit a shipped one, add "v2" and up instead.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1", migrate: v1)
+        return migrator
+    }
+
+    private static func v1(_ db: Database) throws {
+        // dedupeKey is "mbid:<id>", else "key:<review key>", else the folded names (see NewScan).
+        try db.execute(
+            sql: """
+                CREATE TABLE albums (
+                    id INTEGER PRIMARY KEY,
+                    dedupeKey TEXT NOT NULL UNIQUE,
+                    artist TEXT NOT NULL,
+                    title TEXT NOT NULL,
+                    year TEXT,
+                    genres TEXT NOT NULL DEFAULT '[]',
+                    label TEXT,
+                    mbid TEXT UNIQUE,
+                    artworkUrl TEXT,
+                    reviewKey TEXT
+                );
+                CREATE TABLE artwork (
+                    mbid TEXT PRIMARY KEY NOT NULL,
+                    url TEXT NOT NULL,
+                    image BLOB NOT NULL,
+                    thumbnail BLOB NOT NULL
+                );
+                CREATE TABLE reviews (
+                    key TEXT PRIMARY KEY NOT NULL,
+                    summary TEXT NOT NULL,
+                    bullets TEXT NOT NULL,
+                    rating REAL NOT NULL,
+                    recommendation TEXT NOT NULL,
+                    keyTracks TEXT NOT NULL,
+                    sources TEXT NOT NULL,
+                    model TEXT NOT NULL,
+                    promptHash TEXT NOT NULL,
+                    createdAt REAL NOT NULL
+                );
+                CREATE TABLE releaseCache (
+                    key TEXT PRIMARY KEY NOT NULL,
+                    mbid TEXT,
+                    releaseGroupId TEXT,
+                    title TEXT,
+                    artist TEXT,
+                    date TEXT,
+                    createdAt REAL NOT NULL
+                );
+                CREATE TABLE scans (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    scannedAt REAL NOT NULL,
+                    albumId INTEGER NOT NULL REFERENCES albums(id),
+                    fileName TEXT NOT NULL,
+                    inputSha256 TEXT NOT NULL,
+                    tier TEXT NOT NULL,
+                    calls INTEGER NOT NULL,
+                    searchGate TEXT NOT NULL,
+                    artworkStatus TEXT NOT NULL,
+                    reviewStatus TEXT NOT NULL,
+                    reviewKey TEXT,
+                    promptHash TEXT NOT NULL,
+                    timings TEXT NOT NULL DEFAULT '{}'
+                );
+                CREATE INDEX scans_scannedAt ON scans(scannedAt, id);
+                CREATE TABLE usage (
+                    id INTEGER PRIMARY KEY,
+                    at REAL NOT NULL,
+                    model TEXT NOT NULL,
+                    promptTokens INTEGER NOT NULL,
+                    completionTokens INTEGER NOT NULL
+                );
+                CREATE INDEX usage_at ON usage(at);
+                """)
+    }
+}

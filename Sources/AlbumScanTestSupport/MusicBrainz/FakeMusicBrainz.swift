@@ -1,0 +1,103 @@
+import Foundation
+
+/// A loopback fake of MusicBrainz `GET /ws/2/release` with its User-Agent and rate-limit rules.
+public final class FakeMusicBrainz: Sendable {
+    /// Answers a release search that passed the checks.
+    public typealias Responder = @Sendable (_ query: String, _ limit: Int?) -> FakeResponse
+
+    /// One search the responder answered.
+    public struct Search: Sendable, Equatable {
+        /// The decoded Lucene query.
+        public var query: String
+        /// The `limit` parameter, if sent.
+        public var limit: Int?
+    }
+
+    private struct State {
+        var responder: Responder
+        var lastArrival: Date?
+        var searches: [Search] = []
+        var unexpected: [FakeRequest] = []
+    }
+
+    /// The 503 text MusicBrainz sends when requests come faster than one per second.
+    public static let rateLimitMessage = "Your requests are exceeding the allowable rate limit. Please see "
+        + "http://wiki.musicbrainz.org/XMLWebService for more information."
+
+    /// The User-Agent shape MusicBrainz asks for: `name/version ( contact )`.
+    public static let userAgentPattern = #"^[^/\s]+/[^\s]+ \( .+ \)$"#
+
+    /// The server underneath, for its request log, latency and stop.
+    public let server: LoopbackServer
+    private let state: LockedValue<State>
+
+    /// Starts the fake; with `enforceOneRequestPerSecond`, requests under 1 s apart get a 503.
+    public init(
+        enforceOneRequestPerSecond: Bool = false, rateLimitRetryAfter: Int? = nil, responder: @escaping Responder
+    ) throws {
+        let state = LockedValue(State(responder: responder))
+        self.state = state
+        server = try LoopbackServer { request in
+            FakeMusicBrainz.handle(request, state: state, enforce: enforceOneRequestPerSecond,
+                                   retryAfter: rateLimitRetryAfter)
+        }
+    }
+
+    /// The base URL for the client, `http://127.0.0.1:PORT/ws/2`.
+    public var baseURL: String { server.baseURL + "/ws/2" }
+
+    /// Every search handed to the responder, in order.
+    public var searches: [Search] { state.withLock { $0.searches } }
+
+    /// Requests to anything but `GET /ws/2/release`.
+    public var unexpectedRequests: [FakeRequest] { state.withLock { $0.unexpected } }
+
+    /// Replaces the responder for later searches.
+    public func respond(with responder: @escaping Responder) {
+        state.withLock { $0.responder = responder }
+    }
+
+    /// Stops the server.
+    public func stop() {
+        server.stop()
+    }
+
+    private static func handle(
+        _ request: FakeRequest, state: LockedValue<State>, enforce: Bool, retryAfter: Int?
+    ) -> FakeResponse {
+        // Every request counts towards the spacing, including refused ones, as on the real server.
+        let previous = state.withLock { state -> Date? in
+            defer { state.lastArrival = request.receivedAt }
+            return state.lastArrival
+        }
+        let path = request.path.hasSuffix("/") ? String(request.path.dropLast()) : request.path
+        guard request.method == "GET" || request.method == "HEAD", path == "/ws/2/release" else {
+            state.withLock { $0.unexpected.append(request) }
+            return .unexpected(request, by: "FakeMusicBrainz")
+        }
+        let agent = request.header("User-Agent") ?? ""
+        guard agent.range(of: userAgentPattern, options: .regularExpression) != nil else {
+            return errorBody("Missing or malformed User-Agent \(agent.debugDescription); "
+                             + "use 'name/version ( contact )'", status: 403)
+        }
+        if enforce, let previous, request.receivedAt.timeIntervalSince(previous) < 1.0 {
+            var response = errorBody(rateLimitMessage, status: 503)
+            if let retryAfter { response.headers["Retry-After"] = String(retryAfter) }
+            return response
+        }
+        guard let query = request.query("query"), !query.isEmpty else {
+            return errorBody("FakeMusicBrainz: the query parameter is required", status: 400)
+        }
+        let limit = request.query("limit").flatMap { Int($0) }
+        let responder = state.withLock { state -> Responder in
+            state.searches.append(Search(query: query, limit: limit))
+            return state.responder
+        }
+        return responder(query, limit)
+    }
+
+    private static func errorBody(_ message: String, status: Int) -> FakeResponse {
+        .json(["error": message, "help": "For usage, please see: https://musicbrainz.org/development/mmd"],
+              status: status)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// A chat-completions request as `FakeOpenAI` hands it to the responder.
+public struct ChatCall: Sendable {
+    /// The HTTP request it came in.
+    public var request: FakeRequest
+    /// The `model` field.
+    public var model: String
+    /// Whether any user message carries an `image_url` part.
+    public var hasImage: Bool
+    /// The first image part's URL (a `data:image/...;base64,` URL for uploads).
+    public var imageDataURL: String?
+    /// The first image part's `detail`, if set.
+    public var imageDetail: String?
+    /// The `json_schema.name` of a `json_schema` response format.
+    public var responseFormatName: String?
+    /// The `response_format.type`, such as `json_schema` or `json_object`.
+    public var responseFormatType: String?
+    /// All system and developer message text, joined with newlines.
+    public var systemText: String
+    /// All user message text parts, joined with newlines.
+    public var userText: String
+    /// Whether the request carries `web_search_options`.
+    public var usesWebSearch: Bool
+
+    /// The parsed JSON body (an empty object if the body is not a JSON object).
+    public var body: [String: Any] { request.jsonObject ?? [:] }
+
+    /// Whether the model is a search-preview model.
+    public var isSearchModel: Bool { model.contains("search-preview") }
+
+    /// Reads the call out of a request whose body is a chat-completions JSON object.
+    public init(request: FakeRequest) {
+        self.request = request
+        let body = request.jsonObject ?? [:]
+        model = body["model"] as? String ?? ""
+        usesWebSearch = body["web_search_options"] != nil
+        let format = body["response_format"] as? [String: Any]
+        responseFormatType = format?["type"] as? String
+        responseFormatName = (format?["json_schema"] as? [String: Any])?["name"] as? String
+        var system: [String] = []
+        var user: [String] = []
+        var images: [[String: Any]] = []
+        for message in body["messages"] as? [[String: Any]] ?? [] {
+            let role = message["role"] as? String ?? ""
+            let (texts, parts) = Self.split(message["content"])
+            if role == "system" || role == "developer" { system += texts }
+            if role == "user" {
+                user += texts
+                images += parts
+            }
+        }
+        systemText = system.joined(separator: "\n")
+        userText = user.joined(separator: "\n")
+        hasImage = !images.isEmpty
+        imageDataURL = images.first?["url"] as? String
+        imageDetail = images.first?["detail"] as? String
+    }
+
+    /// Splits message content into its text pieces and its `image_url` objects.
+    private static func split(_ content: Any?) -> (texts: [String], images: [[String: Any]]) {
+        if let text = content as? String { return ([text], []) }
+        var texts: [String] = []
+        var images: [[String: Any]] = []
+        for part in content as? [[String: Any]] ?? [] {
+            switch part["type"] as? String {
+            case "text": texts.append(part["text"] as? String ?? "")
+            case "image_url": images.append(part["image_url"] as? [String: Any] ?? [:])
+            default: continue
+            }
+        }
+        return (texts, images)
+    }
+}
+
+extension ChatCall: CustomStringConvertible {
+    public var description: String {
+        "chat call model=\(model) image=\(hasImage) format=\(responseFormatName ?? "-") search=\(usesWebSearch) "
+            + "user=\(userText.prefix(80).debugDescription)"
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// Finds the recorded API payloads (`api-samples/`) so fakes can serve them verbatim.
+public enum SampleFiles {
+    /// The samples folder: `$ALBUMSCAN_API_SAMPLES`, else `Fixtures/api-samples` in the package,
+    /// else the shared reference copy.
+    public static var directory: URL? {
+        var candidates: [URL] = []
+        if let override = ProcessInfo.processInfo.environment["ALBUMSCAN_API_SAMPLES"] {
+            candidates.append(URL(fileURLWithPath: override))
+        }
+        // #filePath is Sources/AlbumScanTestSupport/Support/SampleFiles.swift; four levels up is the package.
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(package.appendingPathComponent("Fixtures/api-samples"))
+        candidates.append(URL(fileURLWithPath: "/work/shared/reference/api-samples"))
+        return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// The URL of sample `name` (such as `mb_release_search_mbsolr_fixture_servable.json`), if present.
+    public static func url(_ name: String) -> URL? {
+        guard let url = directory?.appendingPathComponent(name),
+            FileManager.default.fileExists(atPath: url.path)
+        else { return nil }
+        return url
+    }
+
+    /// The bytes of sample `name`; throws a message naming the file when it is missing.
+    public static func data(_ name: String) throws -> Data {
+        guard let url = url(name) else { throw SampleFileMissing(name: name) }
+        return try Data(contentsOf: url)
+    }
+
+    /// Sample `name` as a 200 JSON response, served byte for byte.
+    public static func response(_ name: String, status: Int = 200) throws -> FakeResponse {
+        FakeResponse(status: status, headers: ["Content-Type": "application/json"], body: try data(name))
+    }
+}
+
+/// A sample payload that could not be found.
+public struct SampleFileMissing: Error, CustomStringConvertible {
+    /// The file name looked for.
+    public var name: String
+
+    public var description: String {
+        "api sample \(name) not found; set ALBUMSCAN_API_SAMPLES to the api-samples folder"
+    }
+}

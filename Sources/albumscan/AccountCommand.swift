@@ -1,0 +1,72 @@
+import AlbumScanCore
+import ArgumentParser
+import Foundation
+
+/// `albumscan account`: tier, advanced search and quota.
+struct AccountCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "account", abstract: "Show or change the tier, advanced search and scan quota.",
+        subcommands: [AccountStatusCommand.self, SetTierCommand.self, AdvancedSearchCommand.self],
+        defaultSubcommand: AccountStatusCommand.self)
+}
+
+/// `albumscan account` with no subcommand.
+struct AccountStatusCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "status", abstract: "Show tier, scans used and remaining, and when the quota resets.")
+
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        do {
+            let context = try AppContext.load(verbose: output.verbose)
+            try AccountPrinter(context: context, json: output.json).print()
+        } catch let error as AlbumScanError {
+            throw ExitCodes.fail(error)
+        }
+    }
+}
+
+/// `albumscan account set-tier free|base|ultra`.
+struct SetTierCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "set-tier", abstract: "Change the tier: free, base or ultra.")
+
+    @Argument(help: "free, base or ultra.")
+    var tier: Tier
+
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        do {
+            let context = try AppContext.load(verbose: output.verbose)
+            try context.openKeyring().setTier(tier)
+            try AccountPrinter(context: context, json: output.json).print()
+        } catch let error as AlbumScanError {
+            throw ExitCodes.fail(error)
+        }
+    }
+}
+
+/// `albumscan account advanced-search on|off` (Ultra only).
+struct AdvancedSearchCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "advanced-search", abstract: "Turn Ultra's advanced search (web-searched reviews with sources) on or off.")
+
+    @Argument(help: "on or off.")
+    var setting: Switch
+
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        do {
+            let context = try AppContext.load(verbose: output.verbose)
+            try context.openKeyring().setAdvancedSearch(setting == .on)
+            try AccountPrinter(context: context, json: output.json).print()
+        } catch let error as AlbumScanError {
+            throw ExitCodes.fail(error)
+        }
+    }
+
+    enum Switch: String, ExpressibleByArgument { case on, off }
+}
+
+extension Tier: ExpressibleByArgument {}

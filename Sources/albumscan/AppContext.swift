@@ -1,0 +1,85 @@
+import AlbumScanCore
+import Foundation
+
+/// The live environment a command runs in: settings from the environment, state folder, store and keyring.
+struct AppContext {
+    let settings: Settings
+    let home: URL
+    let verbose: Bool
+
+    /// Reads the environment (variables win over defaults) and makes sure the state folder exists.
+    static func load(verbose: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> AppContext {
+        var settings = Settings()
+        settings.openAIKey = environment["OPENAI_API_KEY"]
+        if let value = environment["OPENAI_BASE_URL"] { settings.openAIBaseURL = try serviceURL(value, "OPENAI_BASE_URL") }
+        if let value = environment["ALBUMSCAN_MUSICBRAINZ_URL"] {
+            settings.musicBrainzURL = try serviceURL(value, "ALBUMSCAN_MUSICBRAINZ_URL")
+        }
+        if let value = environment["ALBUMSCAN_COVERART_URL"] { settings.coverArtURL = try serviceURL(value, "ALBUMSCAN_COVERART_URL") }
+        if let value = environment["ALBUMSCAN_CONTACT"], !value.isEmpty { settings.contact = value }
+        if let value = environment["ALBUMSCAN_VISION_MODEL"], !value.isEmpty { settings.visionModel = value }
+        if let value = environment["ALBUMSCAN_SEARCH_MODEL"], !value.isEmpty { settings.searchModel = value }
+        if let value = environment["ALBUMSCAN_REVIEW_MODEL"], !value.isEmpty { settings.reviewModel = value }
+        if let value = environment["ALBUMSCAN_MAX_PIXELS"] {
+            guard let pixels = Int(value), pixels > 0 else {
+                throw AlbumScanError.configuration("ALBUMSCAN_MAX_PIXELS must be a positive whole number, not \(value)")
+            }
+            settings.imageLimits.maxPixels = pixels
+        }
+        if let value = environment["ALBUMSCAN_PROMPTS_DIR"], !value.isEmpty {
+            settings.promptsDirectory = URL(fileURLWithPath: value)
+        }
+        let home = try stateFolder(environment)
+        return AppContext(settings: settings, home: home, verbose: verbose)
+    }
+
+    /// ALBUMSCAN_HOME, else $XDG_DATA_HOME/albumscan, else ~/.local/share/albumscan; created 0700.
+    static func stateFolder(_ environment: [String: String]) throws -> URL {
+        let path: String
+        if let home = environment["ALBUMSCAN_HOME"], !home.isEmpty {
+            path = home
+        } else if let data = environment["XDG_DATA_HOME"], !data.isEmpty {
+            path = data + "/albumscan"
+        } else {
+            path = (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/albumscan"
+        }
+        do {
+            try FileManager.default.createDirectory(
+                atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw AlbumScanError.configuration("cannot create the state folder \(path); set ALBUMSCAN_HOME to a writable folder")
+        }
+        return URL(fileURLWithPath: path, isDirectory: true)
+    }
+
+    /// A service root: https, or http for loopback hosts (and with a warning elsewhere).
+    static func serviceURL(_ value: String, _ name: String) throws -> URL {
+        guard let url = URL(string: value), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
+            let host = url.host
+        else { throw AlbumScanError.configuration("\(name) is not an http(s) URL: \(value)") }
+        if scheme == "http", !Redirects.isLoopback(host) {
+            Terminal.printError("warning: \(name) uses plain http to \(host); traffic is not encrypted")
+        }
+        return url
+    }
+
+    func openStore() throws -> AlbumStore {
+        try AlbumStore(path: home.appendingPathComponent("albumscan.sqlite").path)
+    }
+
+    func openKeyring() -> Keyring {
+        Keyring(home: home, now: { Date() })
+    }
+
+    /// A diagnostics sink: timestamped lines on stderr under --verbose, with the API key scrubbed.
+    func logger() -> @Sendable (String) -> Void {
+        guard verbose else { return { _ in } }
+        let key = settings.openAIKey ?? ""
+        let start = Date()
+        return { line in
+            var text = SafeText.clean(line)
+            if key.count >= 4 { text = text.replacingOccurrences(of: key, with: "REDACTED") }
+            Terminal.printErr(String(format: "[%7.3fs] ", Date().timeIntervalSince(start)) + text)
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import AlbumScanCore
+import Foundation
+
+/// Runs scans with bounded concurrency and hands results over in input order as soon as each is ready.
+struct BatchRunner {
+    let jobs: Int
+
+    func run(
+        _ files: [URL], scan: @escaping @Sendable (Int, URL) async -> ScanResult, onResult: (ScanResult) -> Void
+    ) async -> [ScanResult] {
+        var results = [ScanResult?](repeating: nil, count: files.count)
+        var nextToPrint = 0
+        await withTaskGroup(of: (Int, ScanResult).self) { group in
+            var nextToStart = 0
+            func startNext() {
+                guard nextToStart < files.count else { return }
+                let index = nextToStart
+                nextToStart += 1
+                group.addTask { (index, await scan(index, files[index])) }
+            }
+            for _ in 0..<min(jobs, files.count) { startNext() }
+            for await (index, result) in group {
+                results[index] = result
+                while nextToPrint < files.count, let ready = results[nextToPrint] {
+                    onResult(ready)
+                    nextToPrint += 1
+                }
+                startNext()
+            }
+        }
+        return results.compactMap { $0 }
+    }
+}

@@ -1,0 +1,82 @@
+import AlbumScanCore
+import ArgumentParser
+import Foundation
+
+/// `albumscan history`: past scans, newest first.
+struct HistoryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "history", abstract: "List past scans, newest first.")
+
+    @Option(help: "Scans per page.")
+    var limit = 20
+
+    @Option(help: "Show scans older than this scan id (the next page).")
+    var before: Int64?
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard (1...10_000).contains(limit) else { throw ValidationError("--limit must be between 1 and 10000") }
+    }
+
+    func run() async throws {
+        do {
+            let context = try AppContext.load(verbose: output.verbose)
+            let items = try context.openStore().history(limit: limit, before: before)
+            if output.json {
+                Terminal.printOut(try JSONOutput.encode(items.map(HistoryLine.init), pretty: true))
+            } else if items.isEmpty {
+                Terminal.printOut(before == nil ? "Scan your first album to begin: albumscan scan cover.jpg" : "No older scans.")
+            } else {
+                Terminal.printOut(HistoryTable(items: items, width: Terminal.width, style: TextStyle(enabled: Terminal.useColor(output.color))).render())
+                if items.count == limit, let last = items.last {
+                    Terminal.printErr("More: albumscan history --before \(last.id)")
+                }
+            }
+        } catch let error as AlbumScanError {
+            throw ExitCodes.fail(error)
+        }
+    }
+}
+
+/// One `history --json` item.
+struct HistoryLine: Encodable {
+    var scanId: Int64
+    var scannedAt: Date
+    var album: AlbumLine
+    var review: ReviewLine
+
+    struct AlbumLine: Encodable {
+        var artist: String
+        var title: String
+        var year: String?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(artist, forKey: .artist)
+            try container.encode(title, forKey: .title)
+            try container.encode(year, forKey: .year)
+        }
+
+        enum CodingKeys: String, CodingKey { case artist, title, year }
+    }
+
+    struct ReviewLine: Encodable {
+        var recommendation: String?
+        var rating: Double?
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(recommendation, forKey: .recommendation)
+            try container.encode(rating, forKey: .rating)
+        }
+
+        enum CodingKeys: String, CodingKey { case recommendation, rating }
+    }
+
+    init(_ item: HistoryItem) {
+        scanId = item.id
+        scannedAt = item.scannedAt
+        album = AlbumLine(artist: item.album.artist, title: item.album.title, year: item.album.year)
+        review = ReviewLine(recommendation: item.recommendation, rating: item.rating)
+    }
+}

@@ -1,0 +1,80 @@
+import AlbumScanCore
+import ArgumentParser
+import Foundation
+
+/// `albumscan scan FILE...`: identify covers, fetch artwork and reviews, save and print each.
+struct ScanCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scan",
+        abstract: "Scan photos of album covers (JPEG files, or folders of them).",
+        discussion: "Prints the album details, or one JSON line per input with --json. Exits 0 only when every input was identified."
+    )
+
+    @Argument(help: "JPEG files, or folders whose *.jpg and *.jpeg files are scanned in name order.")
+    var inputs: [String]
+
+    @Option(name: .shortAndLong, help: "Scans to run at once (1-16).")
+    var jobs = 4
+
+    @Option(help: "Save every HTTP exchange to this folder, secrets redacted (also ALBUMSCAN_RECORD).")
+    var record: String?
+
+    @Option(help: "Answer every HTTP request from recordings in this folder, with no network (also ALBUMSCAN_REPLAY).")
+    var replay: String?
+
+    @Flag(name: .shortAndLong, help: "Print no progress messages.")
+    var quiet = false
+
+    @Flag(help: "Do not draw the cover art in the terminal.")
+    var noArt = false
+
+    @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        guard (1...16).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 16") }
+        if record != nil, replay != nil { throw ValidationError("--record and --replay cannot be used together") }
+    }
+
+    func run() async throws {
+        let environment = ProcessInfo.processInfo.environment
+        do {
+            let context = try AppContext.load(verbose: output.verbose)
+            let files = try InputList.expand(inputs)
+            let pipeline = try ScanSetup(
+                context: context, record: record ?? environment["ALBUMSCAN_RECORD"],
+                replay: replay ?? environment["ALBUMSCAN_REPLAY"]
+            ).pipeline()
+            let printer = ResultPrinter(json: output.json, color: Terminal.useColor(output.color), art: !noArt, store: pipeline.store)
+            let progress = ProgressReporter(enabled: !quiet && !output.json && Terminal.stderrIsTTY, total: files.count)
+            let results = await BatchRunner(jobs: jobs).run(files) { index, file in
+                await pipeline.scan(file) { stage in progress.update(index: index, stage: stage) }
+            } onResult: { result in
+                progress.clear()
+                printer.print(result)
+            }
+            let firstFailure = results.first { $0.status != .identified }
+            if let failure = firstFailure?.failure { throw ExitCode(ExitCodes.code(for: failure)) }
+        } catch let error as AlbumScanError {
+            throw ExitCodes.fail(error)
+        }
+    }
+}
+
+/// Expands folders into their JPEG files, sorted; keeps files in the order given.
+enum InputList {
+    static func expand(_ inputs: [String]) throws -> [URL] {
+        var files: [URL] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []
+                let jpegs = names.filter { ["jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+                guard !jpegs.isEmpty else { throw AlbumScanError.unreadableInput("\(input): folder holds no .jpg or .jpeg files") }
+                files += jpegs.map { URL(fileURLWithPath: input).appendingPathComponent($0) }
+            } else {
+                files.append(URL(fileURLWithPath: input))
+            }
+        }
+        return files
+    }
+}

@@ -1,0 +1,39 @@
+import AlbumScanCore
+import ArgumentParser
+import Foundation
+
+/// `albumscan show ID`: a past scan's details from the local store, offline.
+struct ShowCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a past scan's details (works offline).")
+
+    @Argument(help: "The scan id, as listed by `albumscan history`.")
+    var id: Int64
+
+    @Flag(help: "Do not draw the cover art in the terminal.")
+    var noArt = false
+
+    @OptionGroup var output: OutputOptions
+
+    func run() async throws {
+        do {
+            let context = try AppContext.load(verbose: output.verbose)
+            let store = try context.openStore()
+            guard let stored = try store.scan(id: id) else { throw AlbumScanError.unknownScan(id) }
+            let result = StoredScanView.result(stored)
+            ResultPrinter(json: output.json, color: Terminal.useColor(output.color), art: !noArt, store: store).print(result)
+        } catch let error as AlbumScanError {
+            throw ExitCodes.fail(error)
+        }
+    }
+}
+
+/// Turns a stored scan back into the same result shape `scan` printed.
+enum StoredScanView {
+    static func result(_ stored: StoredScan) -> ScanResult {
+        ScanResult(
+            file: stored.fileName, status: .identified, scanId: stored.id, scannedAt: stored.scannedAt, album: stored.album,
+            identification: .init(calls: stored.calls, searchGate: stored.searchGate),
+            artwork: .init(status: stored.artworkStatus, url: stored.artworkURL),
+            review: .init(status: stored.reviewStatus, review: stored.review))
+    }
+}

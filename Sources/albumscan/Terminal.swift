@@ -1,0 +1,42 @@
+import AlbumScanCore
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Facts about stdout and stderr, and the one way to write to them.
+enum Terminal {
+    static var stdoutIsTTY: Bool { isatty(STDOUT_FILENO) == 1 }
+    static var stderrIsTTY: Bool { isatty(STDERR_FILENO) == 1 }
+
+    /// Columns of the terminal on stdout, or 80.
+    static var width: Int {
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 { return Int(size.ws_col) }
+        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 20 { return columns }
+        return 80
+    }
+
+    /// Whether to colour stdout for this choice, honouring NO_COLOR.
+    static func useColor(_ choice: ColorChoice) -> Bool {
+        switch choice {
+        case .always: true
+        case .never: false
+        case .auto: stdoutIsTTY && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+        }
+    }
+
+    static func printOut(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
+    static func printErr(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// One line on stderr, prefixed with the program name; remote text in it is made safe.
+    static func printError(_ message: String) {
+        printErr("albumscan: " + SafeText.clean(message))
+    }
+}
