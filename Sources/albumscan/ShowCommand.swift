@@ -19,21 +19,10 @@ struct ShowCommand: AsyncParsableCommand {
             let context = try AppContext.load(verbose: output.verbose)
             let store = try context.openStore()
             guard let stored = try store.scan(id: id) else { throw AlbumScanError.unknownScan(id) }
-            let result = StoredScanView.result(stored)
+            let result = ScanResult(stored: stored)
             ResultPrinter(json: output.json, color: Terminal.useColor(output.color), art: !noArt, store: store).print(result)
         } catch let error as AlbumScanError {
             throw ExitCodes.fail(error)
         }
-    }
-}
-
-/// Turns a stored scan back into the same result shape `scan` printed.
-enum StoredScanView {
-    static func result(_ stored: StoredScan) -> ScanResult {
-        ScanResult(
-            file: stored.fileName, status: .identified, scanId: stored.id, scannedAt: stored.scannedAt, album: stored.album,
-            identification: .init(calls: stored.calls, searchGate: stored.searchGate),
-            artwork: .init(status: stored.artworkStatus, url: stored.artworkURL),
-            review: .init(status: stored.reviewStatus, review: stored.review))
     }
 }

@@ -7,6 +7,8 @@ enum TurboJPEG {
     struct Header {
         let width: Int
         let height: Int
+        /// The image is CMYK or YCCK, which TurboJPEG 2.1 cannot convert to RGB itself.
+        let isCMYK: Bool
         let warning: String?
     }
 
@@ -42,21 +44,28 @@ enum TurboJPEG {
                     handle, raw.bindMemory(to: UInt8.self).baseAddress, UInt(raw.count),
                     &width, &height, &subsamp, &colorspace)
             }
-            let warning = try check(status, handle)
+            // TurboJPEG 2.1 fails the header call for chroma layouts it has no TJSAMP name for (e.g. some
+            // CMYK files) after filling in the size; tjDecompress2 still decodes them, so that is not an error.
+            let unnamedSubsampling = status != 0 && errorText(handle).contains("Could not determine subsampling type")
+            let warning = unnamedSubsampling ? nil : try check(status, handle)
             guard width > 0, height > 0 else { throw AlbumScanError.invalidImage("corrupt jpeg: no image size") }
-            return Header(width: Int(width), height: Int(height), warning: warning)
+            let cmyk = colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue)
+            return Header(width: Int(width), height: Int(height), isCMYK: cmyk, warning: warning)
         }
     }
 
-    /// Decompresses to packed RGB at exactly `width`×`height`, which must be a TurboJPEG scaled size.
-    static func decompressRGB(_ data: Data, width: Int, height: Int, maxPixels: Int) throws -> (pixels: [UInt8], warning: String?) {
+    /// Decompresses to packed RGB (or CMYK when `cmyk`) at exactly `width`×`height`, a TurboJPEG scaled size.
+    static func decompress(
+        _ data: Data, width: Int, height: Int, cmyk: Bool, maxPixels: Int
+    ) throws -> (pixels: [UInt8], warning: String?) {
         try withDecompressor(maxPixels: maxPixels) { handle in
-            var pixels = [UInt8](repeating: 0, count: width * height * 3)
+            let format = cmyk ? TJPF_CMYK : TJPF_RGB
+            var pixels = [UInt8](repeating: 0, count: width * height * (cmyk ? 4 : 3))
             let status = pixels.withUnsafeMutableBufferPointer { out in
                 data.withUnsafeBytes { raw in
                     tjDecompress2(
                         handle, raw.bindMemory(to: UInt8.self).baseAddress, UInt(raw.count),
-                        out.baseAddress, Int32(width), 0, Int32(height), Int32(TJPF_RGB.rawValue), 0)
+                        out.baseAddress, Int32(width), 0, Int32(height), Int32(format.rawValue), 0)
                 }
             }
             let warning = try check(status, handle)
@@ -80,14 +89,24 @@ enum TurboJPEG {
         return try body(handle)
     }
 
-    // Policy: a TJERR_WARNING (e.g. premature end of data, corrupt restart marker) still leaves a
-    // usable image, so we keep it and surface the text; only TJERR_FATAL rejects the input.
+    // Policy: a libjpeg warning (premature end of file, corrupt entropy data, extraneous bytes) still
+    // leaves a usable image, so we keep it and surface the text; anything else rejects the input.
+    // TurboJPEG 2.1 reports TJERR_WARNING whenever any warning came first, even when a fatal error
+    // followed, so the final message must also be one of libjpeg's warning texts.
     private static func check(_ status: Int32, _ handle: tjhandle) throws -> String? {
         guard status != 0 else { return nil }
         let text = errorText(handle)
-        if tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue) { return text }
+        let isWarning = tjGetErrorCode(handle) == Int32(TJERR_WARNING.rawValue)
+        if isWarning && warningPrefixes.contains(where: { text.hasPrefix($0) }) { return text }
         throw AlbumScanError.invalidImage("corrupt jpeg: \(text.lowercased())")
     }
+
+    /// Openings of libjpeg-turbo 2.1's JWRN_* messages.
+    private static let warningPrefixes = [
+        "Corrupt JPEG data:", "Premature end of JPEG file", "Inconsistent progression sequence",
+        "Invalid SOS parameters for sequential JPEG", "Warning: unknown JFIF revision number",
+        "Unknown Adobe color transform code",
+    ]
 
     private static func errorText(_ handle: tjhandle) -> String {
         guard let cString = tjGetErrorStr2(handle) else { return "unknown error" }

@@ -9,16 +9,16 @@ enum InputFile {
         let path = file.path
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw AlbumScanError.unreadableInput("\(path): no such file")
+            throw AlbumScanError.unreadableInput("no such file")
         }
-        guard !isDirectory.boolValue else { throw AlbumScanError.unreadableInput("\(path): is a directory, not a JPEG file") }
+        guard !isDirectory.boolValue else { throw AlbumScanError.unreadableInput("is a directory, not a JPEG file") }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw AlbumScanError.unreadableInput("\(path): cannot be read (permission denied?)")
+            throw AlbumScanError.unreadableInput("cannot be read (permission denied?)")
         }
         defer { try? handle.close() }
         let data = (try? handle.read(upToCount: maxBytes + 1)) ?? nil
-        guard let data, !data.isEmpty else { throw AlbumScanError.invalidImage("\(path): the file is empty") }
-        guard data.count <= maxBytes else { throw AlbumScanError.invalidImage("\(path): larger than \(maxBytes >> 20) MB") }
+        guard let data, !data.isEmpty else { throw AlbumScanError.invalidImage("the file is empty") }
+        guard data.count <= maxBytes else { throw AlbumScanError.invalidImage("larger than \(maxBytes >> 20) MB") }
         return data
     }
 }

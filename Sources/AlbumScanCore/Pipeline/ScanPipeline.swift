@@ -17,7 +17,7 @@ public struct ScanPipeline: Sendable {
 
     /// Scans one file. Never throws: failures come back as a result with `status` and `error` set.
     public func scan(_ file: URL, progress: @escaping @Sendable (ScanStage) -> Void = { _ in }) async -> ScanResult {
-        let name = file.lastPathComponent
+        let name = file.relativePath
         var timer = StageTimer(now: environment.now)
         progress(.preparing)
         let bytes: Data
@@ -29,7 +29,7 @@ public struct ScanPipeline: Sendable {
         } catch let error as AlbumScanError {
             return .failed(file: name, error)
         } catch {
-            return .failed(file: name, .invalidImage("\(name): \(error)"))
+            return .failed(file: name, .invalidImage("cannot read the image: \(error)"))
         }
         timer.lap("prepare")
         let reservation: Reservation
@@ -75,9 +75,11 @@ public struct ScanPipeline: Sendable {
         progress(.found(album))
         progress(.reviewing)
         let ultra = reservation.tier == .ultra && reservation.advancedSearch
+        let identified = album
         // The review needs only the metadata, so it runs alongside the artwork chain.
-        async let artworkStage = ArtworkFetcher(environment: environment, store: store).artwork(for: album)
-        async let reviewStage = ReviewGenerator(environment: environment, prompts: prompts, store: store).review(of: album, ultra: ultra)
+        async let artworkStage = ArtworkFetcher(environment: environment, store: store).artwork(for: identified)
+        async let reviewStage = ReviewGenerator(environment: environment, prompts: prompts, store: store)
+            .review(of: identified, ultra: ultra)
         let (artwork, review) = await (artworkStage, reviewStage)
         timer.lap("artwork+review")
         recordUsage(review.usage)

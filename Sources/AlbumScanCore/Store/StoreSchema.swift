@@ -5,7 +5,7 @@ enum StoreSchema {
     /// All migrations, applied in order; never edit a shipped one, add "v2" and up instead.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
-        migrator.registerMigration("v1", migrate: v1)
+        migrator.registerMigration("v1") { db in try v1(db) }
         return migrator
     }
 

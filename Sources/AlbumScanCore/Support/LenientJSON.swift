@@ -47,7 +47,7 @@ public enum LenientJSON {
         case let text as String:
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
             return trimmed.isEmpty || trimmed.lowercased() == "null" ? nil : trimmed
-        case let number as NSNumber where CFGetTypeID(number) != CFBooleanGetTypeID():
+        case let number as NSNumber:
             return number.doubleValue == number.doubleValue.rounded() ? String(number.intValue) : number.stringValue
         default:
             return nil
@@ -65,7 +65,7 @@ public enum LenientJSON {
 
     /// A number from a number or a numeric string such as "8.5" or "8.5/10".
     public static func number(_ value: Any?) -> Double? {
-        if let number = value as? NSNumber, CFGetTypeID(number) != CFBooleanGetTypeID() { return number.doubleValue }
+        if let number = value as? NSNumber { return number.doubleValue }
         guard let text = value as? String else { return nil }
         let head = text.split(separator: "/").first.map(String.init) ?? text
         return Double(head.trimmingCharacters(in: .whitespaces))

@@ -4,8 +4,9 @@ import Foundation
 enum CoverArtPages {
     /// A `307 TEMPORARY REDIRECT` to `location` with the `See: <loc>` text body.
     static func redirect(_ location: String) -> FakeResponse {
-        FakeResponse(status: 307, headers: ["Location": location, "Content-Type": "text/plain"],
-                     body: Data("See: \(location)\n".utf8))
+        FakeResponse(
+            status: 307, headers: ["Location": location, "Content-Type": "text/plain"],
+            body: Data("See: \(location)\n".utf8))
     }
 
     /// A werkzeug-style HTML error page whose `<p>` holds `message`.

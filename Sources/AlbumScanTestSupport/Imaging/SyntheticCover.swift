@@ -75,11 +75,15 @@ public struct SyntheticCover: Sendable {
         for _ in 0..<(2 + Int(next() % 4)) {
             switch next() % 3 {
             case 0:
-                shapes.append(.rectangle(x: fraction() * 0.7, y: fraction() * 0.7, width: 0.1 + fraction() * 0.4,
-                                         height: 0.1 + fraction() * 0.4, colour: colour()))
+                shapes.append(
+                    .rectangle(
+                        x: fraction() * 0.7, y: fraction() * 0.7, width: 0.1 + fraction() * 0.4,
+                        height: 0.1 + fraction() * 0.4, colour: colour()))
             case 1:
-                shapes.append(.circle(centerX: fraction(), centerY: fraction(), radius: 0.05 + fraction() * 0.3,
-                                      colour: colour()))
+                shapes.append(
+                    .circle(
+                        centerX: fraction(), centerY: fraction(), radius: 0.05 + fraction() * 0.3,
+                        colour: colour()))
             default:
                 shapes.append(.stripes(count: 3 + Int(next() % 6), vertical: next() % 2 == 0, colour: colour()))
             }

@@ -11,6 +11,12 @@ public final class FakeMusicBrainz: Sendable {
         public var query: String
         /// The `limit` parameter, if sent.
         public var limit: Int?
+
+        /// Creates a search record.
+        public init(query: String, limit: Int?) {
+            self.query = query
+            self.limit = limit
+        }
     }
 
     private struct State {
@@ -21,7 +27,8 @@ public final class FakeMusicBrainz: Sendable {
     }
 
     /// The 503 text MusicBrainz sends when requests come faster than one per second.
-    public static let rateLimitMessage = "Your requests are exceeding the allowable rate limit. Please see "
+    public static let rateLimitMessage =
+        "Your requests are exceeding the allowable rate limit. Please see "
         + "http://wiki.musicbrainz.org/XMLWebService for more information."
 
     /// The User-Agent shape MusicBrainz asks for: `name/version ( contact )`.
@@ -38,8 +45,9 @@ public final class FakeMusicBrainz: Sendable {
         let state = LockedValue(State(responder: responder))
         self.state = state
         server = try LoopbackServer { request in
-            FakeMusicBrainz.handle(request, state: state, enforce: enforceOneRequestPerSecond,
-                                   retryAfter: rateLimitRetryAfter)
+            FakeMusicBrainz.handle(
+                request, state: state, enforce: enforceOneRequestPerSecond,
+                retryAfter: rateLimitRetryAfter)
         }
     }
 
@@ -77,8 +85,9 @@ public final class FakeMusicBrainz: Sendable {
         }
         let agent = request.header("User-Agent") ?? ""
         guard agent.range(of: userAgentPattern, options: .regularExpression) != nil else {
-            return errorBody("Missing or malformed User-Agent \(agent.debugDescription); "
-                             + "use 'name/version ( contact )'", status: 403)
+            return errorBody(
+                "Missing or malformed User-Agent \(agent.debugDescription); "
+                    + "use 'name/version ( contact )'", status: 403)
         }
         if enforce, let previous, request.receivedAt.timeIntervalSince(previous) < 1.0 {
             var response = errorBody(rateLimitMessage, status: 503)
@@ -97,7 +106,8 @@ public final class FakeMusicBrainz: Sendable {
     }
 
     private static func errorBody(_ message: String, status: Int) -> FakeResponse {
-        .json(["error": message, "help": "For usage, please see: https://musicbrainz.org/development/mmd"],
-              status: status)
+        .json(
+            ["error": message, "help": "For usage, please see: https://musicbrainz.org/development/mmd"],
+            status: status)
     }
 }

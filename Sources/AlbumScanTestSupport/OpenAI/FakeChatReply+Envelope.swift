@@ -54,10 +54,12 @@ extension FakeChatReply {
             "system_fingerprint": call.isSearchModel ? "" : "fp_83df987f64",
         ]
         if !call.isSearchModel { body["service_tier"] = "default" }
-        return .json(body, headers: [
-            "openai-version": "2020-10-01", "openai-processing-ms": "42",
-            "x-request-id": "req_" + Self.randomAlphanumeric(32).lowercased(),
-        ])
+        return .json(
+            body,
+            headers: [
+                "openai-version": "2020-10-01", "openai-processing-ms": "42",
+                "x-request-id": "req_" + Self.randomAlphanumeric(32).lowercased(),
+            ])
     }
 
     /// The model name the API echoes: a dated snapshot of the requested alias.

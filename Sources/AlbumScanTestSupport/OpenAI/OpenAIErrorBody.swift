@@ -36,8 +36,9 @@ enum OpenAIErrorBody {
 
     /// The 404 for a path the fake does not serve.
     static func invalidURL(_ request: FakeRequest) -> FakeResponse {
-        response(status: 404, type: "invalid_request_error", code: nil,
-                 message: "Invalid URL (\(request.method) \(request.path)) (FakeOpenAI serves POST /v1/chat/completions)")
+        response(
+            status: 404, type: "invalid_request_error", code: nil,
+            message: "Invalid URL (\(request.method) \(request.path)) (FakeOpenAI serves POST /v1/chat/completions)")
     }
 
     /// The 400 for a body that is not a JSON object with a model and messages.

@@ -27,12 +27,14 @@ public enum DefaultScenario {
     public static func start() throws -> FakeServices {
         let openAI = try FakeOpenAI { call in
             guard call.usesWebSearch else { return .json(identifyReply) }
-            let text = "\(album) is a 2024 album by \(artist). ([musicbrainz.org](https://musicbrainz.org/release/"
+            let text =
+                "\(album) is a 2024 album by \(artist). ([musicbrainz.org](https://musicbrainz.org/release/"
                 + "\(releaseID)?utm_source=openai))"
             let start = text.distance(from: text.startIndex, to: text.firstIndex(of: "(") ?? text.startIndex)
-            let citation = FakeCitation(title: "\(album) - MusicBrainz",
-                                        url: "https://musicbrainz.org/release/\(releaseID)?utm_source=openai",
-                                        start: start, end: text.count)
+            let citation = FakeCitation(
+                title: "\(album) - MusicBrainz",
+                url: "https://musicbrainz.org/release/\(releaseID)?utm_source=openai",
+                start: start, end: text.count)
             return .content(text, annotations: [citation])
         }
         let release = MBRelease(

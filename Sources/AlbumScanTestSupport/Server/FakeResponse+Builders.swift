@@ -21,8 +21,9 @@ extension FakeResponse {
 
     /// A JSON response sending `text` verbatim.
     public static func jsonText(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> FakeResponse {
-        FakeResponse(status: status, headers: headers.merging(["Content-Type": "application/json"]) { old, _ in old },
-                     body: Data(text.utf8))
+        FakeResponse(
+            status: status, headers: headers.merging(["Content-Type": "application/json"]) { old, _ in old },
+            body: Data(text.utf8))
     }
 
     /// A plain-text (or other `contentType`) response.
@@ -30,8 +31,9 @@ extension FakeResponse {
         _ text: String, status: Int = 200, contentType: String = "text/plain; charset=utf-8",
         headers: [String: String] = [:]
     ) -> FakeResponse {
-        FakeResponse(status: status, headers: headers.merging(["Content-Type": contentType]) { old, _ in old },
-                     body: Data(text.utf8))
+        FakeResponse(
+            status: status, headers: headers.merging(["Content-Type": contentType]) { old, _ in old },
+            body: Data(text.utf8))
     }
 
     /// The bytes of the file at `url` served verbatim.

@@ -113,14 +113,16 @@ final class LoopbackServerCore: @unchecked Sendable {
             case .closed:
                 return
             case .malformed(let why):
-                _ = writer.deliver(.text("loopback fake: malformed request: \(why)", status: 400), latency: .zero,
-                                   omitBody: false, keepAlive: false)
+                _ = writer.deliver(
+                    .text("loopback fake: malformed request: \(why)", status: 400), latency: .zero,
+                    omitBody: false, keepAlive: false)
                 return
             case .request(let request, let keepAlive):
                 state.withLock { $0.requests.append(request) }
                 let response = handler(request)
-                let open = writer.deliver(response, latency: latency, omitBody: request.method == "HEAD",
-                                          keepAlive: keepAlive)
+                let open = writer.deliver(
+                    response, latency: latency, omitBody: request.method == "HEAD",
+                    keepAlive: keepAlive)
                 guard open else { return }
             }
         }

@@ -19,7 +19,8 @@ public enum FakeIDs {
 
     /// Whether `text` is a canonical 8-4-4-4-12 hexadecimal UUID (either case).
     public static func isUUID(_ text: String) -> Bool {
-        text.range(of: #"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"#,
-                   options: .regularExpression) != nil
+        text.range(
+            of: #"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"#,
+            options: .regularExpression) != nil
     }
 }

@@ -2,8 +2,7 @@ import Foundation
 
 /// Finds the recorded API payloads (`api-samples/`) so fakes can serve them verbatim.
 public enum SampleFiles {
-    /// The samples folder: `$ALBUMSCAN_API_SAMPLES`, else `Fixtures/api-samples` in the package,
-    /// else the shared reference copy.
+    /// The samples folder: `$ALBUMSCAN_API_SAMPLES`, else `../shared/reference/api-samples` beside the package.
     public static var directory: URL? {
         var candidates: [URL] = []
         if let override = ProcessInfo.processInfo.environment["ALBUMSCAN_API_SAMPLES"] {
@@ -12,8 +11,7 @@ public enum SampleFiles {
         // #filePath is Sources/AlbumScanTestSupport/Support/SampleFiles.swift; four levels up is the package.
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(package.appendingPathComponent("Fixtures/api-samples"))
-        candidates.append(URL(fileURLWithPath: "/work/shared/reference/api-samples"))
+        candidates.append(package.deletingLastPathComponent().appendingPathComponent("shared/reference/api-samples"))
         return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
     }
 

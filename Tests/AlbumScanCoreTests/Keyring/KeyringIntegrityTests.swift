@@ -22,8 +22,9 @@ struct KeyringIntegrityTests {
         case .empty: try write("")
         case .garbage: try write("not json at all\n")
         case .missingSecret: try FileManager.default.removeItem(atPath: fixture.secretPath)
-        case .replacedSecret: try Data((String(repeating: "ab", count: 32) + "\n").utf8)
-            .write(to: URL(fileURLWithPath: fixture.secretPath))
+        case .replacedSecret:
+            try Data((String(repeating: "ab", count: 32) + "\n").utf8)
+                .write(to: URL(fileURLWithPath: fixture.secretPath))
         }
     }
 

@@ -11,8 +11,11 @@ struct KeyringQuotaTests {
         // When the status is read
         let status = try fixture.keyring().status()
         // Then it is a fresh free tier, and the keyring and its secret exist with mode 0600
-        #expect(status == QuotaStatus(tier: .free, advancedSearch: false, scansUsed: 0, scanLimit: 5,
-            scansRemaining: 5, period: "lifetime", resetsAt: nil))
+        #expect(
+            status
+                == QuotaStatus(
+                    tier: .free, advancedSearch: false, scansUsed: 0, scanLimit: 5,
+                    scansRemaining: 5, period: "lifetime", resetsAt: nil))
         #expect(try fixture.mode(fixture.keyringPath) == 0o600)
         #expect(try fixture.mode(fixture.secretPath) == 0o600)
     }

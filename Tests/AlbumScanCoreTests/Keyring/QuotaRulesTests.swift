@@ -26,17 +26,18 @@ struct QuotaRulesTests {
         #expect(QuotaRules.nextPeriodStart(after: now) == next)
     }
 
-    @Test(arguments: [
-        // tier, free used, stored period, month used, reserved, expected used, may reserve
-        (Tier.free, 3, "2026-10", 50, 0, 3, true),
-        (Tier.free, 4, "2026-11", 0, 1, 4, false),
-        (Tier.free, 5, "2026-11", 0, 0, 5, false),
-        (Tier.base, 5, "2026-11", 119, 0, 119, true),
-        (Tier.base, 5, "2026-11", 119, 1, 119, false),
-        (Tier.ultra, 0, "2026-11", 120, 0, 120, false),
-        (Tier.ultra, 0, "2026-10", 120, 0, 0, true),
-        (Tier.base, 0, "2027-01", 7, 0, 0, true),
-    ] as [(Tier, Int, String, Int, Int, Int, Bool)])
+    @Test(
+        arguments: [
+            // tier, free used, stored period, month used, reserved, expected used, may reserve
+            (Tier.free, 3, "2026-10", 50, 0, 3, true),
+            (Tier.free, 4, "2026-11", 0, 1, 4, false),
+            (Tier.free, 5, "2026-11", 0, 0, 5, false),
+            (Tier.base, 5, "2026-11", 119, 0, 119, true),
+            (Tier.base, 5, "2026-11", 119, 1, 119, false),
+            (Tier.ultra, 0, "2026-11", 120, 0, 120, false),
+            (Tier.ultra, 0, "2026-10", 120, 0, 0, true),
+            (Tier.base, 0, "2027-01", 7, 0, 0, true),
+        ] as [(Tier, Int, String, Int, Int, Int, Bool)])
     func usedAndReservable(
         tier: Tier, free: Int, period: String, month: Int, reserved: Int, used: Int, mayReserve: Bool
     ) {
@@ -59,17 +60,25 @@ struct QuotaRulesTests {
 
     @Test func statusReportsPeriodAndReset() {
         let free = QuotaRules.status(Self.state(.free, free: 2), inFlight: 1, now: KeyringFixture.midNovember)
-        #expect(free == QuotaStatus(tier: .free, advancedSearch: false, scansUsed: 2, scanLimit: 5,
-            scansRemaining: 2, period: "lifetime", resetsAt: nil))
+        #expect(
+            free
+                == QuotaStatus(
+                    tier: .free, advancedSearch: false, scansUsed: 2, scanLimit: 5,
+                    scansRemaining: 2, period: "lifetime", resetsAt: nil))
         let base = QuotaRules.status(Self.state(.base, month: 30), inFlight: 0, now: KeyringFixture.midNovember)
-        #expect(base == QuotaStatus(tier: .base, advancedSearch: false, scansUsed: 30, scanLimit: 120,
-            scansRemaining: 90, period: "2026-11", resetsAt: KeyringFixture.firstOfDecember))
+        #expect(
+            base
+                == QuotaStatus(
+                    tier: .base, advancedSearch: false, scansUsed: 30, scanLimit: 120,
+                    scansRemaining: 90, period: "2026-11", resetsAt: KeyringFixture.firstOfDecember))
     }
 
     @Test func exhaustedMessagesNameTheWayOut() {
-        #expect(QuotaRules.exhaustedMessage(tier: .free, now: KeyringFixture.midNovember)
-            .contains("run `albumscan account set-tier base`"))
-        #expect(QuotaRules.exhaustedMessage(tier: .ultra, now: KeyringFixture.midNovember)
-            == "the ultra tier's 120 scans are used up; resets 2026-12-01 UTC")
+        #expect(
+            QuotaRules.exhaustedMessage(tier: .free, now: KeyringFixture.midNovember)
+                .contains("run `albumscan account set-tier base`"))
+        #expect(
+            QuotaRules.exhaustedMessage(tier: .ultra, now: KeyringFixture.midNovember)
+                == "the ultra tier's 120 scans are used up; resets 2026-12-01 UTC")
     }
 }

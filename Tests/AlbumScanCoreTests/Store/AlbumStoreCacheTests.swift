@@ -11,13 +11,15 @@ struct AlbumStoreCacheTests {
         let store = try fixture.open()
         #expect(try store.review(key: "radiohead|ok computer") == nil)
         // When a review is cached, then replaced
-        try store.saveReview(StoreFixture.review, key: "radiohead|ok computer", model: "gpt-4o",
+        try store.saveReview(
+            StoreFixture.review, key: "radiohead|ok computer", model: "gpt-4o",
             promptHash: "p1", at: StoreFixture.epoch)
         let first = try store.review(key: "radiohead|ok computer")
         var newer = StoreFixture.review
         newer.rating = 9.0
         newer.sources = []
-        try store.saveReview(newer, key: "radiohead|ok computer", model: "gpt-4o-search-preview",
+        try store.saveReview(
+            newer, key: "radiohead|ok computer", model: "gpt-4o-search-preview",
             promptHash: "p2", at: StoreFixture.epoch)
         // Then each read returns the review last saved under the key, and other keys miss
         #expect(first == StoreFixture.review)
@@ -42,20 +44,24 @@ struct AlbumStoreCacheTests {
         // Given calls last month and this month
         let store = try AlbumStore.inMemory()
         let monthStart = StoreFixture.epoch
-        try store.recordUsage(model: "gpt-4o", promptTokens: 999, completionTokens: 999,
+        try store.recordUsage(
+            model: "gpt-4o", promptTokens: 999, completionTokens: 999,
             at: monthStart.addingTimeInterval(-1))
         try store.recordUsage(model: "gpt-4o", promptTokens: 1000, completionTokens: 200, at: monthStart)
-        try store.recordUsage(model: "gpt-4o", promptTokens: 500, completionTokens: 100,
+        try store.recordUsage(
+            model: "gpt-4o", promptTokens: 500, completionTokens: 100,
             at: monthStart.addingTimeInterval(60))
-        try store.recordUsage(model: "gpt-4o-search-preview", promptTokens: 300, completionTokens: 50,
+        try store.recordUsage(
+            model: "gpt-4o-search-preview", promptTokens: 300, completionTokens: 50,
             at: monthStart.addingTimeInterval(90))
         // When this month's usage is read
         let usage = try store.usage(since: monthStart)
         // Then it sums per model and leaves out older calls
-        #expect(usage == [
-            ModelUsage(model: "gpt-4o", promptTokens: 1500, completionTokens: 300, calls: 2),
-            ModelUsage(model: "gpt-4o-search-preview", promptTokens: 300, completionTokens: 50, calls: 1),
-        ])
+        #expect(
+            usage == [
+                ModelUsage(model: "gpt-4o", promptTokens: 1500, completionTokens: 300, calls: 2),
+                ModelUsage(model: "gpt-4o-search-preview", promptTokens: 300, completionTokens: 50, calls: 1),
+            ])
     }
 
     @Test func artworkMissIsNil() throws {

@@ -53,12 +53,14 @@ struct AlbumStoreHistoryTests {
         let store = try AlbumStore.inMemory()
         let mbid = try #require(StoreFixture.okComputer.musicbrainzReleaseId)
         try store.saveArtwork(StoreFixture.artwork, mbid: mbid)
-        try store.saveReview(StoreFixture.review, key: "radiohead|ok computer", model: "gpt-4o",
+        try store.saveReview(
+            StoreFixture.review, key: "radiohead|ok computer", model: "gpt-4o",
             promptHash: "p", at: StoreFixture.epoch)
         _ = try store.saveScan(StoreFixture.newScan())
         let bare = Album(artist: "Nobody", title: "Nothing")
         _ = try store.saveScan(
-            StoreFixture.newScan(album: bare, reviewStatus: .unavailable, reviewKey: "nobody|nothing",
+            StoreFixture.newScan(
+                album: bare, reviewStatus: .unavailable, reviewKey: "nobody|nothing",
                 artworkStatus: .unavailable))
         // When the history is read
         let items = try store.history(limit: 10)

@@ -10,7 +10,8 @@ struct AlbumStoreScanTests {
         // Given a fresh database holding the album's review
         let fixture = try StoreFixture()
         let store = try fixture.open()
-        try store.saveReview(StoreFixture.review, key: "radiohead|ok computer", model: "gpt-4o",
+        try store.saveReview(
+            StoreFixture.review, key: "radiohead|ok computer", model: "gpt-4o",
             promptHash: "p", at: StoreFixture.epoch)
         let new = StoreFixture.newScan()
         // When a scan is saved and read back
@@ -68,9 +69,11 @@ struct AlbumStoreScanTests {
         let second = try store.saveScan(StoreFixture.newScan())
         // Then one album row and one artwork row serve both scans
         let counts = try store.writer.read { db in
-            (try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM artwork"),
-             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM albums"),
-             try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM scans"))
+            (
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM artwork"),
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM albums"),
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM scans")
+            )
         }
         #expect(counts.0 == 1 && counts.1 == 1 && counts.2 == 2)
         #expect(try store.thumbnail(scanId: first) == StoreFixture.artwork.thumbnail)
@@ -78,11 +81,12 @@ struct AlbumStoreScanTests {
         #expect(try store.artwork(mbid: mbid) == StoreFixture.artwork)
     }
 
-    @Test(arguments: [
-        (Album(artist: "A", title: "T", musicbrainzReleaseId: "m1"), "k1", "mbid:m1"),
-        (Album(artist: "A", title: "T"), "k1", "key:k1"),
-        (Album(artist: " The A ", title: "T"), nil, "name:the a\u{1F}t"),
-    ] as [(Album, String?, String)])
+    @Test(
+        arguments: [
+            (Album(artist: "A", title: "T", musicbrainzReleaseId: "m1"), "k1", "mbid:m1"),
+            (Album(artist: "A", title: "T"), "k1", "key:k1"),
+            (Album(artist: " The A ", title: "T"), nil, "name:the a\u{1F}t"),
+        ] as [(Album, String?, String)])
     func albumsDedupeByMbidElseReviewKeyElseNames(album: Album, reviewKey: String?, expected: String) {
         #expect(StoreFixture.newScan(album: album, reviewKey: reviewKey).albumDedupeKey == expected)
     }

@@ -49,14 +49,14 @@ extension TestSupportTests {
             #expect(json["date"] == nil && json["country"] == nil && json["label-info"] == nil && json["status"] == nil)
         }
 
-        @Test func refusesRequestsUnderOneSecondApart() throws {
+        @Test func refusesRequestsUnderOneSecondApart() async throws {
             let fake = try FakeMusicBrainz(enforceOneRequestPerSecond: true) { _, _ in MBReleaseList.empty }
             defer { fake.stop() }
             #expect(try RawHTTP.fetch(fake.baseURL + target, headers: agent).status == 200)
             let refused = try RawHTTP.fetch(fake.baseURL + target, headers: agent)
             #expect(refused.status == 503)
             #expect(refused.json?["error"] as? String == FakeMusicBrainz.rateLimitMessage)
-            Thread.sleep(forTimeInterval: 1.05)
+            try await Task.sleep(for: .milliseconds(1050))
             #expect(try RawHTTP.fetch(fake.baseURL + target, headers: agent).status == 200)
             #expect(fake.searches.count == 2)
         }

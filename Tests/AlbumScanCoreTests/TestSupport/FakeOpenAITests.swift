@@ -20,7 +20,9 @@ extension TestSupportTests {
         private let userMessage: [String: Any] = ["role": "user", "content": "Which album?"]
 
         @Test func rejectsAWrongKeyWithTheSample401() throws {
-            let fake = try FakeOpenAI(apiKey: key) { call in Issue.record("unexpected \(call)"); return .serverError }
+            let fake = try FakeOpenAI(apiKey: key) { call in
+                Issue.record("unexpected \(call)"); return .serverError
+            }
             defer { fake.stop() }
             let response = try post(fake, ["model": "gpt-4o", "messages": [userMessage]], key: "sk-wrong-key-123456789")
             #expect(response.status == 401)
@@ -33,8 +35,10 @@ extension TestSupportTests {
 
         @Test(arguments: [
             (["temperature"], "Model incompatible request argument supplied: temperature"),
-            (["top_p", "temperature", "presence_penalty", "frequency_penalty"],
-             "Model incompatible request arguments supplied: frequency_penalty, presence_penalty, temperature, top_p"),
+            (
+                ["top_p", "temperature", "presence_penalty", "frequency_penalty"],
+                "Model incompatible request arguments supplied: frequency_penalty, presence_penalty, temperature, top_p"
+            ),
         ])
         func rejectsSamplingParametersOnSearchModels(parameters: [String], message: String) throws {
             let fake = try FakeOpenAI(apiKey: key) { _ in .content("unused") }
@@ -63,10 +67,12 @@ extension TestSupportTests {
                 return .content("See (page).", annotations: [citation])
             }
             defer { fake.stop() }
-            let response = try post(fake, [
-                "model": "gpt-4o-search-preview", "messages": [userMessage],
-                "web_search_options": ["search_context_size": "low"],
-            ])
+            let response = try post(
+                fake,
+                [
+                    "model": "gpt-4o-search-preview", "messages": [userMessage],
+                    "web_search_options": ["search_context_size": "low"],
+                ])
             let json = try #require(response.json)
             #expect(json["model"] as? String == "gpt-4o-search-preview-2025-03-11")
             #expect(json["system_fingerprint"] as? String == "")
@@ -82,17 +88,22 @@ extension TestSupportTests {
         @Test func handsTheResponderAParsedVisionCall() throws {
             let fake = try FakeOpenAI(apiKey: key) { _ in .json(["status": "identified", "album": "X"]) }
             defer { fake.stop() }
-            let response = try post(fake, [
-                "model": "gpt-4o", "temperature": 0.2,
-                "response_format": ["type": "json_schema", "json_schema": ["name": "album_guess", "schema": [:]]],
-                "messages": [
-                    ["role": "system", "content": "You identify covers."],
-                    ["role": "user", "content": [
-                        ["type": "text", "text": "Identify this album."],
-                        ["type": "image_url", "image_url": ["url": "data:image/jpeg;base64,/9j/", "detail": "high"]],
-                    ]],
-                ],
-            ])
+            let response = try post(
+                fake,
+                [
+                    "model": "gpt-4o", "temperature": 0.2,
+                    "response_format": ["type": "json_schema", "json_schema": ["name": "album_guess", "schema": [:]]],
+                    "messages": [
+                        ["role": "system", "content": "You identify covers."],
+                        [
+                            "role": "user",
+                            "content": [
+                                ["type": "text", "text": "Identify this album."],
+                                ["type": "image_url", "image_url": ["url": "data:image/jpeg;base64,/9j/", "detail": "high"]],
+                            ],
+                        ],
+                    ],
+                ])
             #expect(response.status == 200)
             let call = try #require(fake.calls.first)
             #expect(call.hasImage && call.imageDataURL == "data:image/jpeg;base64,/9j/" && call.imageDetail == "high")

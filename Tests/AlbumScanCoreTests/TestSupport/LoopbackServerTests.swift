@@ -46,8 +46,9 @@ extension TestSupportTests {
             let server = try echoServer()
             defer { server.stop() }
             let client = try RawHTTPClient(port: server.port)
-            try client.send("POST /p%20q?query=a%20b+c&limit=5 HTTP/1.1\r\nX-Thing: 1\r\n"
-                            + "Transfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n2\r\nde\r\n0\r\n\r\n")
+            try client.send(
+                "POST /p%20q?query=a%20b+c&limit=5 HTTP/1.1\r\nX-Thing: 1\r\n"
+                    + "Transfer-Encoding: chunked\r\n\r\n3\r\nabc\r\n2\r\nde\r\n0\r\n\r\n")
             #expect(try client.readResponse().text == "POST /p q abcde")
             let request = try #require(server.requests.first)
             #expect(request.query("query") == "a b c" && request.query("limit") == "5")

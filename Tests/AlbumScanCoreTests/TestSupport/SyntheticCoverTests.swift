@@ -10,8 +10,10 @@ extension TestSupportTests {
         }
 
         @Test func drawsDeterministicPixels() {
-            #expect(SyntheticCover.seeded(3).pixels(width: 40, height: 40) == SyntheticCover.seeded(3).pixels(width: 40, height: 40))
-            #expect(SyntheticCover.seeded(3).pixels(width: 40, height: 40) != SyntheticCover.seeded(4).pixels(width: 40, height: 40))
+            #expect(
+                SyntheticCover.seeded(3).pixels(width: 40, height: 40) == SyntheticCover.seeded(3).pixels(width: 40, height: 40))
+            #expect(
+                SyntheticCover.seeded(3).pixels(width: 40, height: 40) != SyntheticCover.seeded(4).pixels(width: 40, height: 40))
         }
 
         @Test func paintsShapesOverTheBackground() {

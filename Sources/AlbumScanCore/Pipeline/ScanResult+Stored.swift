@@ -1,0 +1,10 @@
+extension ScanResult {
+    /// A stored scan in the same shape `scan` printed, for `show`.
+    public init(stored: StoredScan) {
+        self.init(
+            file: stored.fileName, status: .identified, scanId: stored.id, scannedAt: stored.scannedAt, album: stored.album,
+            identification: .init(calls: stored.calls, searchGate: stored.searchGate),
+            artwork: .init(status: stored.artworkStatus, url: stored.artworkURL),
+            review: .init(status: stored.reviewStatus, review: stored.review))
+    }
+}

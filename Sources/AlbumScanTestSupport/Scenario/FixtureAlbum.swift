@@ -1,0 +1,60 @@
+import AlbumScanCore
+import Foundation
+
+/// One fictional album of the fixture world: its cover, what the fakes say about it, and which path it exercises.
+public struct FixtureAlbum: Sendable {
+    /// How identification goes for this cover.
+    public enum Identification: Sendable {
+        /// ID Call 1 names it.
+        case callOne
+        /// Call 1 asks for a search with readable text; Call 2 names it.
+        case searchPasses
+        /// Call 1 asks for a search but reads almost nothing: the gate blocks.
+        case searchBlocked
+        /// Call 1 gives up.
+        case unresolved
+    }
+
+    /// What the Cover Art Archive has.
+    public enum Artwork: Sendable {
+        case front
+        /// An old listing: string ids, only small/large thumbnails.
+        case legacyListing
+        /// Nothing for the release; the release group has a front.
+        case releaseGroupOnly
+        case none
+    }
+
+    public var slug: String
+    public var artist: String
+    public var title: String
+    public var year: String
+    public var genres: [String]
+    public var label: String
+    /// The cover's background colour, which is how the fake vision model "recognises" it.
+    public var colour: SyntheticCover.Colour
+    public var identification: Identification = .callOne
+    public var artwork: Artwork = .front
+    /// The review model answers with junk for this album.
+    public var reviewFails = false
+    /// MusicBrainz lists decoys (bootleg, live, reissue, compilation) before the original.
+    public var decoys = false
+
+    public var releaseID: String { FakeIDs.uuid("fixture:\(slug):release") }
+    public var releaseGroupID: String { FakeIDs.uuid("fixture:\(slug):group") }
+
+    /// The synthetic cover photo: the background colour with a few shapes in the middle.
+    public func cover(width: Int = 900, height: Int = 900) throws -> Data {
+        let accent = SyntheticCover.Colour(255 &- colour.red, 255 &- colour.green, 255 &- colour.blue)
+        let design = SyntheticCover(
+            background: .solid(colour),
+            shapes: [
+                .circle(centerX: 0.5, centerY: 0.45, radius: 0.18, colour: accent),
+                .rectangle(x: 0.3, y: 0.7, width: 0.4, height: 0.06, colour: accent),
+            ])
+        return try design.jpeg(width: width, height: height)
+    }
+
+    /// The album as the fake models report it.
+    public var album: Album { Album(artist: artist, title: title, year: year, genres: genres, label: label) }
+}

@@ -1,0 +1,63 @@
+import AlbumScanCore
+import Foundation
+
+/// Starts the three fakes scripted from `FixtureCatalog`: every fixture cover gets its own story.
+public enum FixtureWorld {
+    /// Starts the fakes. `musicBrainzOneRequestPerSecond` makes MusicBrainz answer 503 to requests under 1 s apart.
+    public static func start(musicBrainzOneRequestPerSecond: Bool = false) throws -> FakeServices {
+        let openAI = try FakeOpenAI { FixtureReplies.reply($0) }
+        let musicBrainz = try FakeMusicBrainz(enforceOneRequestPerSecond: musicBrainzOneRequestPerSecond) { query, _ in
+            guard let album = FixtureCatalog.albums.first(where: { queryMentions(query, $0.title) }) else { return MBReleaseList.empty }
+            return MBReleaseList.response(releases(for: album))
+        }
+        let coverArt = try FakeCoverArt()
+        for album in FixtureCatalog.albums { try publishArtwork(album, on: coverArt) }
+        return FakeServices(openAI: openAI, musicBrainz: musicBrainz, coverArt: coverArt)
+    }
+
+    /// Whether a Lucene query names this title, whichever quoting or escaping it used.
+    static func queryMentions(_ query: String, _ title: String) -> Bool {
+        let wanted = ReviewCacheKey.fold(ReviewCacheKey.stripEditionNoise(title))
+        let field = query.components(separatedBy: " AND ").first ?? query
+        return ReviewCacheKey.fold(field.replacingOccurrences(of: "release:", with: "")) == wanted
+    }
+
+    /// The original release, after decoys when the album has them.
+    static func releases(for album: FixtureAlbum) -> [MBRelease] {
+        let original = MBRelease(
+            id: album.releaseID, score: "97", title: album.title, artist: album.artist, date: "\(album.year)-04-01",
+            country: "GB", label: album.label, catalogNumber: "FIX-\(album.slug.prefix(2))",
+            releaseGroupId: album.releaseGroupID)
+        guard album.decoys else { return [original] }
+        func decoy(_ name: String, status: String = "Official", secondary: [String] = [], date: String) -> MBRelease {
+            MBRelease(
+                id: FakeIDs.uuid("fixture:\(album.slug):\(name)"), score: 100, title: album.title, status: status,
+                artist: album.artist, secondaryTypes: secondary, date: date, releaseGroupId: album.releaseGroupID)
+        }
+        return [
+            decoy("bootleg", status: "Bootleg", date: "\(album.year)-01-01"),
+            decoy("live", secondary: ["Live"], date: "\(album.year)-02-01"),
+            decoy("reissue", date: "2016-09-09"),
+            decoy("compilation", secondary: ["Compilation"], date: "1990"),
+            original,
+        ]
+    }
+
+    static func publishArtwork(_ album: FixtureAlbum, on coverArt: FakeCoverArt) throws {
+        let image = CoverArtImage(
+            id: 40_000_000 + (Int(album.slug.prefix(2)) ?? 0), data: try album.cover(width: 1000, height: 1000),
+            thumbnails: [250: try album.cover(width: 250, height: 250), 500: try album.cover(width: 500, height: 500)])
+        switch album.artwork {
+        case .front:
+            coverArt.setRelease(album.releaseID, CoverArtRelease(images: [image]))
+        case .legacyListing:
+            coverArt.setRelease(album.releaseID, CoverArtRelease(images: [image], legacyShape: true))
+        case .releaseGroupOnly:
+            let sibling = FakeIDs.uuid("fixture:\(album.slug):sibling")
+            coverArt.setRelease(sibling, CoverArtRelease(images: [image]))
+            coverArt.setReleaseGroup(album.releaseGroupID, release: sibling)
+        case .none:
+            break
+        }
+    }
+}

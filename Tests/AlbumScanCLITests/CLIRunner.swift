@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// Runs the built `albumscan` binary with a private ALBUMSCAN_HOME and captures what it prints.
+struct CLIRunner {
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+
+        /// stdout split into JSON objects, one per line.
+        var jsonLines: [[String: Any]] {
+            stdout.split(separator: "\n").compactMap {
+                (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+            }
+        }
+
+        var json: Any? { try? JSONSerialization.jsonObject(with: Data(stdout.utf8)) }
+    }
+
+    let home: URL
+    var environment: [String: String]
+
+    /// A runner with a fresh state folder and no inherited OpenAI settings.
+    init(services: [String: String] = [:]) throws {
+        home = FileManager.default.temporaryDirectory.appendingPathComponent("albumscan-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("OPENAI_") && !$0.key.hasPrefix("ALBUMSCAN_") }
+        environment["ALBUMSCAN_HOME"] = home.path
+        environment["NO_COLOR"] = "1"
+        environment.merge(services) { $1 }
+        self.environment = environment
+    }
+
+    /// The binary next to the test bundle, in the same build folder.
+    static var binary: URL {
+        let build = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent(".build/debug/albumscan")
+        if let override = ProcessInfo.processInfo.environment["ALBUMSCAN_BIN"] { return URL(fileURLWithPath: override) }
+        return build
+    }
+
+    /// Runs the binary and waits, killing it after `timeout` seconds so a hang fails the test instead of CI.
+    func run(_ arguments: [String], extraEnvironment: [String: String] = [:], timeout: TimeInterval = 60) throws -> Output {
+        let process = Process()
+        process.executableURL = Self.binary
+        process.arguments = arguments
+        process.environment = environment.merging(extraEnvironment) { $1 }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let stdoutData = LockedData(), stderrData = LockedData()
+        let group = DispatchGroup()
+        for (pipe, sink) in [(out, stdoutData), (err, stderrData)] {
+            group.enter()
+            DispatchQueue.global().async {
+                sink.set(pipe.fileHandleForReading.readDataToEndOfFile())
+                group.leave()
+            }
+        }
+        if group.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            Issue.record("albumscan \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
+        }
+        process.waitUntilExit()
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: stdoutData.get(), as: UTF8.self),
+            stderr: String(decoding: stderrData.get(), as: UTF8.self))
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: home) }
+}
+
+/// A Data box written by one reader thread and read after it finishes.
+final class LockedData: @unchecked Sendable {
+    private let lock = NSLock()
+    private var data = Data()
+
+    func set(_ value: Data) {
+        lock.lock()
+        data = value
+        lock.unlock()
+    }
+
+    func get() -> Data {
+        lock.lock()
+        defer { lock.unlock() }
+        return data
+    }
+}

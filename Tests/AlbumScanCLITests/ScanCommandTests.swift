@@ -1,0 +1,108 @@
+import AlbumScanCore
+import AlbumScanTestSupport
+import Foundation
+import Testing
+
+@Suite struct ScanCommandTests {
+    @Test func identifiedScanPrintsEveryContractFieldAndSavesIt() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let output = try fixture.run(["scan", try fixture.cover("01"), "--json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let lines = output.jsonLines
+        try #require(lines.count == 1)
+        let line = lines[0]
+        #expect(line["status"] as? String == "identified")
+        #expect((line["file"] as? String)?.hasSuffix("01-velvet-circuit.jpg") == true)
+        #expect(line["scanId"] as? Int == 1)
+        let album = try #require(line["album"] as? [String: Any])
+        #expect(album["artist"] as? String == "The Velvet Circuit")
+        #expect(album["title"] as? String == "Signal Bloom")
+        #expect(album["year"] as? String == "1998")
+        #expect(album["genres"] as? [String] == ["Electronic", "Trip Hop"])
+        #expect(album["label"] as? String == "Loopback Records")
+        // Decoys (bootleg, live, reissue, compilation) come first; the original official album must win.
+        #expect(album["musicbrainzReleaseId"] as? String == fixture.album("01")?.releaseID)
+        let identification = try #require(line["identification"] as? [String: Any])
+        #expect(identification["calls"] as? Int == 1)
+        #expect(identification["searchGate"] as? String == "not-needed")
+        let artwork = try #require(line["artwork"] as? [String: Any])
+        #expect(artwork["status"] as? String == "fetched")
+        #expect((artwork["url"] as? String)?.contains("_thumb500.jpg") == true)
+        let review = try #require(line["review"] as? [String: Any])
+        #expect(review["status"] as? String == "generated")
+        #expect((review["summary"] as? String)?.contains("Signal Bloom") == true)
+        #expect((review["bullets"] as? [String])?.count == 3)
+        #expect(review["rating"] as? Double != nil)
+        #expect(RecommendationLabel.canonical(review["recommendation"] as? String ?? "") != nil)
+        #expect((review["keyTracks"] as? [String])?.count == 4)
+        #expect(review["sources"] as? [Any] != nil)
+        #expect(line["error"] == nil)
+        #expect(fixture.services.openAI.unexpectedRequests.isEmpty)
+        #expect(fixture.services.musicBrainz.unexpectedRequests.isEmpty)
+        #expect(fixture.services.coverArt.unexpectedRequests.isEmpty)
+        let userAgents = Set(fixture.services.musicBrainz.server.requests.compactMap { $0.header("user-agent") })
+        #expect(userAgents == ["albumscan/\(AlbumScanVersion.current) ( https://github.com/albumscan/albumscan )"])
+    }
+
+    @Test func textModeShowsTheDetailsInFeatureThreeOrder() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let output = try fixture.run(["scan", try fixture.cover("01")])
+        #expect(output.status == 0, "\(output.stderr)")
+        let text = output.stdout
+        #expect(!text.contains("\u{1B}"))
+        let markers = ["Album art unavailable", "  ", "The Velvet Circuit", "Signal Bloom", "Released: 1998", "Genre: Electronic, Trip Hop",
+            "Label: Loopback Records", "rewards close listening", "  • ", "Rating: ", "🎵 Key Tracks", "  1. Opening Signal", "written by AI"]
+        var position = text.startIndex
+        for marker in markers.dropFirst(2) {
+            let found = try #require(text.range(of: marker, range: position..<text.endIndex), "missing or out of order: \(marker)")
+            position = found.upperBound
+        }
+        let lines = text.split(separator: "\n").map(String.init)
+        let badge = try #require(lines.firstIndex { line in RecommendationLabel.all.contains { line.contains($0.uppercased() + "  ") } })
+        let artist = try #require(lines.firstIndex(of: "The Velvet Circuit"))
+        #expect(badge < artist)
+    }
+
+    @Test func uploadsA12MegapixelPhotoAtMost1024PixelsUpright() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let output = try fixture.run(["scan", try fixture.cover("12", width: 4032, height: 3024), "--json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let call = try #require(fixture.services.openAI.calls.first { $0.hasImage })
+        let url = try #require(call.imageDataURL)
+        #expect(url.hasPrefix("data:image/jpeg;base64,"))
+        let bytes = try #require(Data(base64Encoded: String(url.dropFirst("data:image/jpeg;base64,".count))))
+        let image = try JPEGDecoder.decodeRGB(bytes, maxSide: nil, limits: ImageLimits())
+        #expect(image.width == 1024)
+        #expect(image.height == 768)
+        #expect(call.responseFormatType == "json_schema")
+        #expect((call.body["response_format"] as? [String: Any]).flatMap { ($0["json_schema"] as? [String: Any])?["strict"] as? Bool } == true)
+    }
+
+    @Test func noArtAnywhereStillSucceedsWithAReview() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let output = try fixture.run(["scan", try fixture.cover("06"), "--json"])
+        #expect(output.status == 0)
+        let line = try #require(output.jsonLines.first)
+        #expect((line["artwork"] as? [String: Any])?["status"] as? String == "unavailable")
+        #expect((line["review"] as? [String: Any])?["status"] as? String == "generated")
+        // The Cover Art Archive answered 404 for the release.
+        #expect(fixture.services.coverArt.coverArtServer.requests.contains { $0.path.hasPrefix("/release/") })
+    }
+
+    @Test func aFailedReviewIsUnavailableButTheScanSucceeds() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let output = try fixture.run(["scan", try fixture.cover("07")])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Review Temporarily Unavailable"))
+        #expect(output.stdout.contains("💡 Tip: Scan this album again to retry generating the review."))
+        let json = try fixture.run(["show", "1", "--json"])
+        let review = try #require((json.json as? [String: Any])?["review"] as? [String: Any])
+        #expect(review["status"] as? String == "unavailable")
+        #expect(review["summary"] is NSNull)
+    }
+}
