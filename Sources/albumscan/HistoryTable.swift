@@ -9,23 +9,24 @@ struct HistoryTable {
 
     func render() -> String {
         let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        formatter.dateFormat = "yyyy-MM-dd"
         let idWidth = max(2, items.map { String($0.id).count }.max() ?? 2)
-        let fixed = idWidth + 2 + 16 + 2 + 2 + 20 + 2 + 4
-        let flexible = max(20, width - fixed)
+        let badgeWidth = max(5, items.map { ($0.recommendation ?? "-").count }.max() ?? 5)
+        let fixed = idWidth + 2 + 10 + 2 + 2 + badgeWidth + 2 + 6
+        let flexible = max(24, width - fixed)
         let artistWidth = flexible * 2 / 5, titleWidth = flexible - artistWidth - 2
         var lines = [
             style.bold(
-                [pad("ID", idWidth), pad("DATE", 16), pad("ARTIST", artistWidth), pad("TITLE", titleWidth), pad("BADGE", 20), "RATING"]
+                [pad("ID", idWidth), pad("DATE", 10), pad("ARTIST", artistWidth), pad("TITLE", titleWidth), pad("BADGE", badgeWidth), "RATING"]
                     .joined(separator: "  "))
         ]
         for item in items {
             let rating = item.rating.map { String(format: "%4.1f", $0) } ?? "   -"
             lines.append(
                 [
-                    pad(String(item.id), idWidth), pad(formatter.string(from: item.scannedAt), 16),
+                    pad(String(item.id), idWidth), pad(formatter.string(from: item.scannedAt), 10),
                     pad(SafeText.clean(item.album.artist), artistWidth), pad(SafeText.clean(item.album.title), titleWidth),
-                    pad(SafeText.clean(item.recommendation ?? "-").uppercased(), 20), rating,
+                    pad(SafeText.clean(item.recommendation ?? "-").uppercased(), badgeWidth), rating,
                 ].joined(separator: "  "))
         }
         return lines.joined(separator: "\n")

@@ -63,17 +63,17 @@ enum BoxResize {
         horizontal.withUnsafeBufferPointer { src in
             pixels.withUnsafeMutableBufferPointer { dst in
                 row.withUnsafeMutableBufferPointer { accumulator in
-                for y in 0..<height {
-                    for k in 0..<rows.count[y] {
-                        let w = rows.weights[rows.offset[y] + k]
-                        let srcRow = (rows.first[y] + k) * stride
-                        for i in 0..<stride { accumulator[i] += w * src[srcRow + i] }
+                    for y in 0..<height {
+                        for k in 0..<rows.count[y] {
+                            let w = rows.weights[rows.offset[y] + k]
+                            let srcRow = (rows.first[y] + k) * stride
+                            for i in 0..<stride { accumulator[i] += w * src[srcRow + i] }
+                        }
+                        for i in 0..<stride {
+                            dst[y * stride + i] = UInt8(min(max(accumulator[i].rounded(), 0), 255))
+                            accumulator[i] = 0
+                        }
                     }
-                    for i in 0..<stride {
-                        dst[y * stride + i] = UInt8(min(max(accumulator[i].rounded(), 0), 255))
-                        accumulator[i] = 0
-                    }
-                }
                 }
             }
         }

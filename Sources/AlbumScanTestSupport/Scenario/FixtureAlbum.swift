@@ -44,7 +44,18 @@ public struct FixtureAlbum: Sendable {
     public var releaseGroupID: String { FakeIDs.uuid("fixture:\(slug):group") }
 
     /// The synthetic cover photo: the background colour with a few shapes in the middle.
+    /// Encoded once per size and process, since many tests start the fixture world.
     public func cover(width: Int = 900, height: Int = 900) throws -> Data {
+        let key = "\(slug)@\(width)x\(height)"
+        if let cached = Self.covers.withLock({ $0[key] }) { return cached }
+        let data = try render(width: width, height: height)
+        Self.covers.withLock { $0[key] = data }
+        return data
+    }
+
+    private static let covers = LockedValue<[String: Data]>([:])
+
+    private func render(width: Int, height: Int) throws -> Data {
         let accent = SyntheticCover.Colour(255 &- colour.red, 255 &- colour.green, 255 &- colour.blue)
         let design = SyntheticCover(
             background: .solid(colour),

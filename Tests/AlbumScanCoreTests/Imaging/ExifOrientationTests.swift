@@ -13,9 +13,11 @@ extension ImagingTests {
             #expect(ExifOrientation.parse(payload) == value)
         }
 
-        @Test("zero, out of range, wrong type or missing gives 1", arguments: [
-            [(0x0112, 3, 0)], [(0x0112, 3, 9)], [(0x0112, 3, 0xFFFF)], [(0x0112, 4, 6)], [(0x0110, 3, 6)], [],
-        ] as [[(tag: Int, type: Int, value: Int)]])
+        @Test(
+            "zero, out of range, wrong type or missing gives 1",
+            arguments: [
+                [(0x0112, 3, 0)], [(0x0112, 3, 9)], [(0x0112, 3, 0xFFFF)], [(0x0112, 4, 6)], [(0x0110, 3, 6)], [],
+            ] as [[(tag: Int, type: Int, value: Int)]])
         func defaultsToOne(entries: [(tag: Int, type: Int, value: Int)]) {
             #expect(ExifOrientation.parse(B.exifPayload(bigEndian: false, entries: entries)) == 1)
             #expect(ExifOrientation.parse(B.exifPayload(bigEndian: true, entries: entries)) == 1)

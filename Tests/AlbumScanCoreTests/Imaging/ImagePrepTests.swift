@@ -51,7 +51,8 @@ extension ImagingTests {
 
         @Test("thumbnail downscales but never upscales", arguments: [(1200, 900, 500, 500, 375), (300, 200, 500, 300, 200)])
         func thumbnail(width: Int, height: Int, maxSide: Int, expectedWidth: Int, expectedHeight: Int) throws {
-            let source = try JPEGEncoder.encodeRGB(Self.halves(width: width, height: height), width: width, height: height, quality: 90)
+            let source = try JPEGEncoder.encodeRGB(
+                Self.halves(width: width, height: height), width: width, height: height, quality: 90)
             let thumb = try ImagePrep.thumbnail(source, maxSide: maxSide, limits: ImageLimits())
             let info = try JPEGMarkers.parse(thumb, limits: ImageLimits())
             #expect((info.width, info.height) == (expectedWidth, expectedHeight))
@@ -71,7 +72,9 @@ extension ImagingTests {
             }
         }
 
-        @Test("memory budget scales with the pixel limit", arguments: [(100_000_000, "600M"), (1, "64M"), (Int.max, "2048M"), (200_000_000, "1200M")])
+        @Test(
+            "memory budget scales with the pixel limit",
+            arguments: [(100_000_000, "600M"), (1, "64M"), (Int.max, "2048M"), (200_000_000, "1200M")])
         func memoryBudget(maxPixels: Int, expected: String) {
             #expect(MemoryBudget.value(maxPixels: maxPixels) == expected)
         }

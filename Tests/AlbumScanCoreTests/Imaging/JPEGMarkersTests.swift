@@ -47,10 +47,18 @@ extension ImagingTests {
         func readsFrame() throws {
             let bytes = B.jpeg(sof: B.sof(0xC2, width: 640, height: 480, components: 1), scans: 100)
             let info = try JPEGMarkers.parse(Data(bytes), limits: ImageLimits())
-            #expect(info == JPEGHeaderInfo(frame: .progressive, precision: 8, width: 640, height: 480, components: 1, scans: 100, orientation: 1))
+            #expect(
+                info
+                    == JPEGHeaderInfo(
+                        frame: .progressive, precision: 8, width: 640, height: 480, components: 1, scans: 100, orientation: 1))
         }
 
-        @Test("arithmetic frames are recognised and accepted", arguments: [(UInt8(0xC9), JPEGFrameKind.arithmeticExtended), (0xCA, .arithmeticProgressive), (0xC1, .extended), (0xC0, .baseline)])
+        @Test(
+            "arithmetic frames are recognised and accepted",
+            arguments: [
+                (UInt8(0xC9), JPEGFrameKind.arithmeticExtended), (0xCA, .arithmeticProgressive), (0xC1, .extended),
+                (0xC0, .baseline),
+            ])
         func frameKinds(marker: UInt8, kind: JPEGFrameKind) throws {
             let info = try JPEGMarkers.parse(Data(B.jpeg(sof: B.sof(marker, width: 4, height: 4))), limits: ImageLimits())
             #expect(info.frame == kind)

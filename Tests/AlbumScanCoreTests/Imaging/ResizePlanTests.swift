@@ -45,7 +45,8 @@ extension ImagingTests {
 
         @Test("DCT factor is the smallest that still covers the target", arguments: dctCases)
         func dctFactor(width: Int, height: Int, targetWidth: Int, targetHeight: Int, num: Int, denom: Int) {
-            let factor = ResizePlan.dctFactor(width: width, height: height, target: (targetWidth, targetHeight), factors: Self.factors)
+            let factor = ResizePlan.dctFactor(
+                width: width, height: height, target: (targetWidth, targetHeight), factors: Self.factors)
             #expect(factor.num == num)
             #expect(factor.denom == denom)
             #expect(ResizePlan.scaled(width, num: factor.num, denom: factor.denom) >= targetWidth)
@@ -57,7 +58,8 @@ extension ImagingTests {
             #expect(Set(offered).isSuperset(of: ["1/1", "1/2", "3/8", "1/4", "1/8"]))
         }
 
-        @Test("scaled size rounds up like TJSCALED", arguments: [(4032, 3, 8, 1512), (1001, 1, 8, 126), (7, 1, 2, 4), (1, 1, 8, 1)])
+        @Test(
+            "scaled size rounds up like TJSCALED", arguments: [(4032, 3, 8, 1512), (1001, 1, 8, 126), (7, 1, 2, 4), (1, 1, 8, 1)])
         func scaled(dim: Int, num: Int, denom: Int, expected: Int) {
             #expect(ResizePlan.scaled(dim, num: num, denom: denom) == expected)
         }

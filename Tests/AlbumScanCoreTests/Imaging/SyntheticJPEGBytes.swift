@@ -33,7 +33,9 @@ enum SyntheticJPEGBytes {
 
     /// An APP1 EXIF segment whose IFD0 holds `entries` (tag, type, value) in the given byte order.
     static func exif(bigEndian: Bool, entries: [(tag: Int, type: Int, value: Int)]) -> [UInt8] {
-        func u16(_ v: Int) -> [UInt8] { bigEndian ? [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] : [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)] }
+        func u16(_ v: Int) -> [UInt8] {
+            bigEndian ? [UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] : [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF)]
+        }
         func u32(_ v: Int) -> [UInt8] { bigEndian ? u16(v >> 16) + u16(v & 0xFFFF) : u16(v & 0xFFFF) + u16(v >> 16) }
         var tiff: [UInt8] = bigEndian ? [0x4D, 0x4D] : [0x49, 0x49]
         tiff += u16(42) + u32(8) + u16(entries.count)
