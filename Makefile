@@ -33,7 +33,7 @@ demo: deps build
 	$(BIN) scan Fixtures/covers --replay Fixtures/recordings --jobs 4; status=$$?; \
 	echo; echo "demo: history of this run"; $(BIN) history; \
 	if [ $$status -ne 0 ] && [ $$status -ne 1 ]; then exit $$status; fi; \
-	echo "demo: done (one fixture is unidentifiable on purpose)"
+	echo "demo: done (two fixture covers are unidentifiable on purpose: exit 1 there is expected)"
 
 ## fixtures: regenerate the synthetic covers and the recordings from the loopback fakes
 fixtures: build

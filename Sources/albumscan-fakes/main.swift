@@ -5,16 +5,38 @@ import Foundation
     import Glibc
 #endif
 
-// Starts the OpenAI, MusicBrainz and Cover Art Archive fakes with the default scenario, prints the
+// Starts the OpenAI, MusicBrainz and Cover Art Archive fakes with the fixture world, prints the
 // environment lines that point albumscan at them, and runs until stdin closes or SIGTERM/SIGINT.
+// `albumscan-fakes record --binary B --covers DIR --recordings DIR` regenerates the bundled fixtures.
 
 let usage = """
     usage: albumscan-fakes [--latency-ms N] [--openai-latency-ms N] [--musicbrainz-latency-ms N]
-                           [--coverart-latency-ms N] [--ignore-stdin]
+                           [--coverart-latency-ms N] [--mb-one-per-second] [--ignore-stdin]
+           albumscan-fakes record --binary PATH --covers DIR --recordings DIR
     """
+
+if CommandLine.arguments.dropFirst().first == "record" {
+    var options: [String: String] = [:]
+    var rest = CommandLine.arguments.dropFirst(2)
+    while let name = rest.popFirst(), let value = rest.popFirst() { options[name] = value }
+    guard let binary = options["--binary"], let covers = options["--covers"], let recordings = options["--recordings"] else {
+        FileHandle.standardError.write(Data("\(usage)\n".utf8))
+        exit(64)
+    }
+    do {
+        try FixtureRecorder(
+            binary: binary, covers: URL(fileURLWithPath: covers), recordings: URL(fileURLWithPath: recordings)
+        ).run()
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("albumscan-fakes record: \(error)\n".utf8))
+        exit(1)
+    }
+}
 
 var latencies: [String: Int] = [:]
 var watchStdin = true
+var musicBrainzOnePerSecond = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
@@ -24,6 +46,8 @@ while let argument = arguments.popFirst() {
             exit(64)
         }
         latencies[argument] = value
+    case "--mb-one-per-second":
+        musicBrainzOnePerSecond = true
     case "--ignore-stdin":
         watchStdin = false
     case "--help", "-h":
@@ -41,7 +65,7 @@ func latency(_ option: String) -> Duration {
 
 let services: FakeServices
 do {
-    services = try DefaultScenario.start()
+    services = try FixtureWorld.start(musicBrainzOneRequestPerSecond: musicBrainzOnePerSecond)
 } catch {
     FileHandle.standardError.write(Data("albumscan-fakes: \(error)\n".utf8))
     exit(1)

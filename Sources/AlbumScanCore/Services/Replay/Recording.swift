@@ -3,10 +3,12 @@ import Foundation
 
 /// One recorded exchange on disk, and the match key that finds it again.
 ///
-/// Matching: method + URL (secret query values redacted) + SHA-256 of the request body, with JSON bodies
-/// re-serialised with sorted keys first. Headers are not part of the key: they carry the API key, the
-/// User-Agent version and nothing that changes the answer. The n-th identical request in a run gets the
-/// n-th recording of that key, and the last one when there are fewer.
+/// Matching: method + path and query (secret values redacted) + SHA-256 of the request body, with JSON
+/// bodies re-serialised with sorted keys first. Scheme, host and port are left out, so exchanges recorded
+/// against loopback fakes on random ports (or another base URL) replay against any configured root.
+/// Headers are left out too: they carry the API key, the User-Agent version and nothing that changes the
+/// answer. Nothing time-dependent is sent in a request, so nothing else needs masking. The n-th identical
+/// request in a run gets the n-th recording of that key, and the last one when there are fewer.
 struct Recording: Codable, Equatable {
     struct Request: Codable, Equatable {
         var method: String
@@ -34,12 +36,15 @@ struct Recording: Codable, Equatable {
         Request(method: request.method, url: redactedURL(request.url), bodySha256: request.body.map(canonicalDigest))
     }
 
-    /// The file name stem shared by every recording of one request.
+    /// The file name stem shared by every recording of one request: a readable prefix and the key's digest.
     static func stem(for request: Request) -> String {
-        let key = "\(request.method) \(request.url) \(request.bodySha256 ?? "-")"
+        let parts = URLComponents(string: request.url)
+        let target = (parts?.percentEncodedPath ?? "") + (parts?.percentEncodedQuery.map { "?" + $0 } ?? "")
+        let key = "\(request.method) \(target) \(request.bodySha256 ?? "-")"
         let digest = SHA256.hash(data: Data(key.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
-        let host = URL(string: request.url)?.host ?? "host"
-        return "\(host.replacingOccurrences(of: ":", with: "_"))-\(digest)"
+        let segments = (parts?.path ?? "").split(separator: "/").filter { !$0.isEmpty && !$0.contains("-") && $0 != "v1" && $0 != "ws" && $0 != "2" }
+        let label = segments.first.map { String($0.filter { $0.isLetter }) } ?? "root"
+        return "\(request.method.lowercased())-\(label.isEmpty ? "root" : label)-\(digest)"
     }
 
     static func redactedURL(_ url: URL) -> String {

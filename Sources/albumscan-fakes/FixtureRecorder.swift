@@ -1,0 +1,44 @@
+import AlbumScanTestSupport
+import Foundation
+
+/// `albumscan-fakes record`: rewrites `Fixtures/covers` from the catalog and records a full scan of them
+/// against the loopback fakes into `Fixtures/recordings`.
+struct FixtureRecorder {
+    let binary: String
+    let covers: URL
+    let recordings: URL
+
+    func run() throws {
+        let files = FileManager.default
+        try files.createDirectory(at: covers, withIntermediateDirectories: true)
+        for name in try files.contentsOfDirectory(atPath: covers.path) where name.hasSuffix(".jpg") {
+            try files.removeItem(at: covers.appendingPathComponent(name))
+        }
+        for album in FixtureCatalog.albums {
+            try album.cover().write(to: covers.appendingPathComponent("\(album.slug).jpg"))
+        }
+        if files.fileExists(atPath: recordings.path) { try files.removeItem(at: recordings) }
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let home = files.temporaryDirectory.appendingPathComponent("albumscan-record-\(UUID().uuidString)")
+        defer { try? files.removeItem(at: home) }
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("ALBUMSCAN_") && !$0.key.hasPrefix("OPENAI_") }
+        environment.merge(services.environment) { $1 }
+        environment["ALBUMSCAN_HOME"] = home.path
+        try runBinary(["account", "set-tier", "ultra"], environment: environment)
+        let status = try runBinary(["scan", covers.path, "--record", recordings.path, "--jobs", "1", "--json"], environment: environment)
+        let count = try files.contentsOfDirectory(atPath: recordings.path).count
+        print("recorded \(count) exchanges for \(FixtureCatalog.albums.count) covers (scan exit \(status); unidentified covers give 1)")
+    }
+
+    @discardableResult
+    func runBinary(_ arguments: [String], environment: [String: String]) throws -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.environment = environment
+        try process.run()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
