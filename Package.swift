@@ -50,7 +50,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AlbumScanCLITests",
-            dependencies: ["AlbumScanCore", "AlbumScanTestSupport"]
+            dependencies: ["albumscan", "AlbumScanCore", "AlbumScanTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v5]

@@ -22,13 +22,18 @@ struct FixtureRecorder {
         defer { services.stop() }
         let home = files.temporaryDirectory.appendingPathComponent("albumscan-record-\(UUID().uuidString)")
         defer { try? files.removeItem(at: home) }
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("ALBUMSCAN_") && !$0.key.hasPrefix("OPENAI_") }
+        var environment = ProcessInfo.processInfo.environment.filter {
+            !$0.key.hasPrefix("ALBUMSCAN_") && !$0.key.hasPrefix("OPENAI_")
+        }
         environment.merge(services.environment) { $1 }
         environment["ALBUMSCAN_HOME"] = home.path
         try runBinary(["account", "set-tier", "ultra"], environment: environment)
-        let status = try runBinary(["scan", covers.path, "--record", recordings.path, "--jobs", "1", "--json"], environment: environment)
+        let status = try runBinary(
+            ["scan", covers.path, "--record", recordings.path, "--jobs", "1", "--json"], environment: environment)
         let count = try files.contentsOfDirectory(atPath: recordings.path).count
-        print("recorded \(count) exchanges for \(FixtureCatalog.albums.count) covers (scan exit \(status); unidentified covers give 1)")
+        print(
+            "recorded \(count) exchanges for \(FixtureCatalog.albums.count) covers (scan exit \(status); unidentified covers give 1)"
+        )
     }
 
     @discardableResult

@@ -12,7 +12,8 @@ struct AccountCommand: AsyncParsableCommand {
 
 /// `albumscan account` with no subcommand.
 struct AccountStatusCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "status", abstract: "Show tier, scans used and remaining, and when the quota resets.")
+    static let configuration = CommandConfiguration(
+        commandName: "status", abstract: "Show tier, scans used and remaining, and when the quota resets.")
 
     @OptionGroup var output: OutputOptions
 

@@ -15,7 +15,9 @@ struct AppContext {
         if let value = environment["ALBUMSCAN_MUSICBRAINZ_URL"] {
             settings.musicBrainzURL = try serviceURL(value, "ALBUMSCAN_MUSICBRAINZ_URL")
         }
-        if let value = environment["ALBUMSCAN_COVERART_URL"] { settings.coverArtURL = try serviceURL(value, "ALBUMSCAN_COVERART_URL") }
+        if let value = environment["ALBUMSCAN_COVERART_URL"] {
+            settings.coverArtURL = try serviceURL(value, "ALBUMSCAN_COVERART_URL")
+        }
         if let value = environment["ALBUMSCAN_CONTACT"], !value.isEmpty { settings.contact = value }
         if let value = environment["ALBUMSCAN_VISION_MODEL"], !value.isEmpty { settings.visionModel = value }
         if let value = environment["ALBUMSCAN_SEARCH_MODEL"], !value.isEmpty { settings.searchModel = value }

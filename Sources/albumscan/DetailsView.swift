@@ -24,7 +24,8 @@ struct DetailsView {
         lines.append(style.bold(safe(album.title)))
         lines.append("")
         lines.append("\(style.bold("Released:")) \(safe(album.year ?? "Unknown"))")
-        lines.append("\(style.bold("Genre:")) \(album.genres.isEmpty ? "Unknown" : album.genres.map(safe).joined(separator: ", "))")
+        lines.append(
+            "\(style.bold("Genre:")) \(album.genres.isEmpty ? "Unknown" : album.genres.map(safe).joined(separator: ", "))")
         lines.append("\(style.bold("Label:")) \(safe(album.label ?? "Unknown"))")
         lines.append("")
         if let review {
@@ -39,7 +40,9 @@ struct DetailsView {
             if !review.sources.isEmpty {
                 lines.append("")
                 lines.append(style.bold("Sources"))
-                for source in review.sources { lines += wrap("\(safe(source.title)) — \(safe(source.url))", indent: "  - ", continuation: "    ") }
+                for source in review.sources {
+                    lines += wrap("\(safe(source.title)) — \(safe(source.url))", indent: "  - ", continuation: "    ")
+                }
             }
         } else {
             lines.append(style.red("Review Temporarily Unavailable"))
@@ -59,7 +62,10 @@ struct DetailsView {
         let padLeft = (inner - label.count) / 2
         let middle = String(repeating: " ", count: padLeft) + label + String(repeating: " ", count: inner - label.count - padLeft)
         let blank = String(repeating: " ", count: inner)
-        let rows = ["┌" + String(repeating: "─", count: inner) + "┐", "│\(blank)│", "│\(middle)│", "│\(blank)│", "└" + String(repeating: "─", count: inner) + "┘"]
+        let rows = [
+            "┌" + String(repeating: "─", count: inner) + "┐", "│\(blank)│", "│\(middle)│", "│\(blank)│",
+            "└" + String(repeating: "─", count: inner) + "┘",
+        ]
         return rows.map(style.grey)
     }
 

@@ -27,7 +27,9 @@ struct HistoryCommand: AsyncParsableCommand {
             } else if items.isEmpty {
                 Terminal.printOut(before == nil ? "Scan your first album to begin: albumscan scan cover.jpg" : "No older scans.")
             } else {
-                Terminal.printOut(HistoryTable(items: items, width: Terminal.width, style: TextStyle(enabled: Terminal.useColor(output.color))).render())
+                Terminal.printOut(
+                    HistoryTable(items: items, width: Terminal.width, style: TextStyle(enabled: Terminal.useColor(output.color)))
+                        .render())
                 if items.count == limit, let last = items.last {
                     Terminal.printErr("More: albumscan history --before \(last.id)")
                 }

@@ -17,8 +17,11 @@ struct HistoryTable {
         let artistWidth = flexible * 2 / 5, titleWidth = flexible - artistWidth - 2
         var lines = [
             style.bold(
-                [pad("ID", idWidth), pad("DATE", 10), pad("ARTIST", artistWidth), pad("TITLE", titleWidth), pad("BADGE", badgeWidth), "RATING"]
-                    .joined(separator: "  "))
+                [
+                    pad("ID", idWidth), pad("DATE", 10), pad("ARTIST", artistWidth), pad("TITLE", titleWidth),
+                    pad("BADGE", badgeWidth), "RATING",
+                ]
+                .joined(separator: "  "))
         ]
         for item in items {
             let rating = item.rating.map { String(format: "%4.1f", $0) } ?? "   -"

@@ -7,7 +7,8 @@ struct ScanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
         abstract: "Scan photos of album covers (JPEG files, or folders of them).",
-        discussion: "Prints the album details, or one JSON line per input with --json. Exits 0 only when every input was identified."
+        discussion:
+            "Prints the album details, or one JSON line per input with --json. Exits 0 only when every input was identified."
     )
 
     @Argument(help: "JPEG files, or folders whose *.jpg and *.jpeg files are scanned in name order.")
@@ -44,7 +45,8 @@ struct ScanCommand: AsyncParsableCommand {
                 context: context, record: record ?? environment["ALBUMSCAN_RECORD"],
                 replay: replay ?? environment["ALBUMSCAN_REPLAY"]
             ).pipeline()
-            let printer = ResultPrinter(json: output.json, color: Terminal.useColor(output.color), art: !noArt, store: pipeline.store)
+            let printer = ResultPrinter(
+                json: output.json, color: Terminal.useColor(output.color), art: !noArt, store: pipeline.store)
             let progress = ProgressReporter(enabled: !quiet && !output.json && Terminal.stderrIsTTY, total: files.count)
             let results = await BatchRunner(jobs: jobs).run(files) { index, file in
                 await pipeline.scan(file) { stage in progress.update(index: index, stage: stage) }
@@ -69,7 +71,9 @@ enum InputList {
             if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []
                 let jpegs = names.filter { ["jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
-                guard !jpegs.isEmpty else { throw AlbumScanError.unreadableInput("\(input): folder holds no .jpg or .jpeg files") }
+                guard !jpegs.isEmpty else {
+                    throw AlbumScanError.unreadableInput("\(input): folder holds no .jpg or .jpeg files")
+                }
                 files += jpegs.map { URL(fileURLWithPath: input).appendingPathComponent($0) }
             } else {
                 files.append(URL(fileURLWithPath: input))

@@ -4,7 +4,9 @@ import Foundation
 /// Draws a JPEG as truecolor half-block characters: each cell shows two pixels, top and bottom.
 enum TerminalArt {
     static func halfBlocks(_ jpeg: Data, columns: Int) -> [String]? {
-        guard let image = try? JPEGDecoder.decodeRGB(jpeg, maxSide: columns, limits: ImageLimits()), image.width > 0 else { return nil }
+        guard let image = try? JPEGDecoder.decodeRGB(jpeg, maxSide: columns, limits: ImageLimits()), image.width > 0 else {
+            return nil
+        }
         var lines: [String] = []
         var row = 0
         while row < image.height {

@@ -25,7 +25,9 @@ struct CLIRunner {
     init(services: [String: String] = [:]) throws {
         home = FileManager.default.temporaryDirectory.appendingPathComponent("albumscan-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("OPENAI_") && !$0.key.hasPrefix("ALBUMSCAN_") }
+        var environment = ProcessInfo.processInfo.environment.filter {
+            !$0.key.hasPrefix("OPENAI_") && !$0.key.hasPrefix("ALBUMSCAN_")
+        }
         environment["ALBUMSCAN_HOME"] = home.path
         environment["NO_COLOR"] = "1"
         environment.merge(services) { $1 }
@@ -34,7 +36,8 @@ struct CLIRunner {
 
     /// The binary next to the test bundle, in the same build folder.
     static var binary: URL {
-        let build = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let build = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent(".build/debug/albumscan")
         if let override = ProcessInfo.processInfo.environment["ALBUMSCAN_BIN"] { return URL(fileURLWithPath: override) }
         return build

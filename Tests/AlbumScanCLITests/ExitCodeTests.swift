@@ -13,7 +13,10 @@ import Testing
         #expect(fixture.services.openAI.calls.isEmpty)
     }
 
-    @Test(arguments: [("empty.jpg", Data()), ("text.jpg", Data("hello, not a picture\n".utf8)), ("png.jpg", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13]))])
+    @Test(arguments: [
+        ("empty.jpg", Data()), ("text.jpg", Data("hello, not a picture\n".utf8)),
+        ("png.jpg", Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])),
+    ])
     func undecodableInputExits65(name: String, bytes: Data) throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
@@ -44,7 +47,8 @@ import Testing
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let wrongKey = "sk-wrong-key-abcdefghijklmnopqrstuvwxyz"
-        let output = try fixture.run(["scan", try fixture.cover("01"), "--verbose"], extraEnvironment: ["OPENAI_API_KEY": wrongKey])
+        let output = try fixture.run(
+            ["scan", try fixture.cover("01"), "--verbose"], extraEnvironment: ["OPENAI_API_KEY": wrongKey])
         #expect(output.status == 78)
         #expect(output.stderr.contains("OPENAI_API_KEY"))
         #expect(!output.stderr.contains(wrongKey) && !output.stdout.contains(wrongKey))
@@ -74,7 +78,10 @@ import Testing
         #expect(account?["scansUsed"] as? Int == 0)
     }
 
-    @Test(arguments: [["scan"], ["scan", "x.jpg", "--jobs", "0"], ["show", "abc"], ["frobnicate"], ["scan", "x.jpg", "--record", "a", "--replay", "b"]])
+    @Test(arguments: [
+        ["scan"], ["scan", "x.jpg", "--jobs", "0"], ["show", "abc"], ["frobnicate"],
+        ["scan", "x.jpg", "--record", "a", "--replay", "b"],
+    ])
     func usageErrorsExit64(arguments: [String]) throws {
         let runner = try CLIRunner()
         defer { runner.remove() }

@@ -19,13 +19,18 @@ import Testing
 
         let show = try fixture.run(["show", "2", "--json"])
         let shown = try #require(show.json as? [String: Any])
-        #expect(NSDictionary(dictionary: shown["album"] as? [String: Any] ?? [:]) == NSDictionary(dictionary: scanned["album"] as? [String: Any] ?? [:]))
-        #expect(NSDictionary(dictionary: shown["review"] as? [String: Any] ?? [:]) == NSDictionary(dictionary: scanned["review"] as? [String: Any] ?? [:]))
+        #expect(
+            NSDictionary(dictionary: shown["album"] as? [String: Any] ?? [:])
+                == NSDictionary(dictionary: scanned["album"] as? [String: Any] ?? [:]))
+        #expect(
+            NSDictionary(dictionary: shown["review"] as? [String: Any] ?? [:])
+                == NSDictionary(dictionary: scanned["review"] as? [String: Any] ?? [:]))
 
         let table = try fixture.run(["history"])
         #expect(table.stdout.contains("Harbour Lights"))
-        #expect(table.stdout.range(of: "Harbour Lights")?.lowerBound ?? table.stdout.endIndex
-            < table.stdout.range(of: "The Velvet")?.lowerBound ?? table.stdout.startIndex)
+        #expect(
+            table.stdout.range(of: "Harbour Lights")?.lowerBound ?? table.stdout.endIndex
+                < table.stdout.range(of: "The Velvet")?.lowerBound ?? table.stdout.startIndex)
 
         #expect(try fixture.run(["delete", "2"]).status == 0)
         let gone = try fixture.run(["show", "2"])

@@ -52,15 +52,20 @@ import Testing
         #expect(output.status == 0, "\(output.stderr)")
         let text = output.stdout
         #expect(!text.contains("\u{1B}"))
-        let markers = ["Album art unavailable", "  ", "The Velvet Circuit", "Signal Bloom", "Released: 1998", "Genre: Electronic, Trip Hop",
-            "Label: Loopback Records", "rewards close listening", "  • ", "Rating: ", "🎵 Key Tracks", "  1. Opening Signal", "written by AI"]
+        let markers = [
+            "Album art unavailable", "  ", "The Velvet Circuit", "Signal Bloom", "Released: 1998", "Genre: Electronic, Trip Hop",
+            "Label: Loopback Records", "rewards close listening", "  • ", "Rating: ", "🎵 Key Tracks", "  1. Opening Signal",
+            "written by AI",
+        ]
         var position = text.startIndex
         for marker in markers.dropFirst(2) {
-            let found = try #require(text.range(of: marker, range: position..<text.endIndex), "missing or out of order: \(marker)")
+            let found = try #require(
+                text.range(of: marker, range: position..<text.endIndex), "missing or out of order: \(marker)")
             position = found.upperBound
         }
         let lines = text.split(separator: "\n").map(String.init)
-        let badge = try #require(lines.firstIndex { line in RecommendationLabel.all.contains { line.contains($0.uppercased() + "  ") } })
+        let badge = try #require(
+            lines.firstIndex { line in RecommendationLabel.all.contains { line.contains($0.uppercased() + "  ") } })
         let artist = try #require(lines.firstIndex(of: "The Velvet Circuit"))
         #expect(badge < artist)
     }
@@ -78,7 +83,9 @@ import Testing
         #expect(image.width == 1024)
         #expect(image.height == 768)
         #expect(call.responseFormatType == "json_schema")
-        #expect((call.body["response_format"] as? [String: Any]).flatMap { ($0["json_schema"] as? [String: Any])?["strict"] as? Bool } == true)
+        #expect(
+            (call.body["response_format"] as? [String: Any]).flatMap { ($0["json_schema"] as? [String: Any])?["strict"] as? Bool }
+                == true)
     }
 
     @Test func noArtAnywhereStillSucceedsWithAReview() throws {

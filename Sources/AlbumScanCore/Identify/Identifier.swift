@@ -9,7 +9,8 @@ struct Identifier {
         var usage: [TokenUsage] = []
         let first = try await ask(try firstCall(image), usage: &usage)
         guard let reply = first.reply else {
-            return Identification(album: nil, calls: 1, searchGate: .notNeeded, reason: first.failure, citations: [], usage: usage)
+            return Identification(
+                album: nil, calls: 1, searchGate: .notNeeded, reason: first.failure, citations: [], usage: usage)
         }
         environment.log("identify: call 1 says \(reply.status.rawValue)")
         let gate = SearchGate.decide(
@@ -46,7 +47,8 @@ struct Identifier {
         var failure = ""
         for attempt in 1...2 {
             let answer = try await OpenAIClient(environment: environment).complete(chat)
-            usage.append(TokenUsage(model: chat.model, promptTokens: answer.promptTokens, completionTokens: answer.completionTokens))
+            usage.append(
+                TokenUsage(model: chat.model, promptTokens: answer.promptTokens, completionTokens: answer.completionTokens))
             if let refusal = answer.refusal {
                 failure = "the model refused: \(refusal.prefix(120))"
             } else if answer.finishReason == "length" {

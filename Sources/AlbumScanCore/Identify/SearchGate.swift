@@ -16,7 +16,9 @@ public enum SearchGate {
 
     /// At least 3 letters or digits, read with medium or high confidence.
     public static func hasReadableText(_ observation: Observation) -> Bool {
-        let readable = observation.extractedText.unicodeScalars.filter { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        let readable = observation.extractedText.unicodeScalars.filter {
+            $0.properties.isAlphabetic || $0.properties.numericType != nil
+        }
         return readable.count >= 3 && observation.textConfidence != .low
     }
 }

@@ -110,7 +110,8 @@ public struct ScanPipeline: Sendable {
     func recordUsage(_ usage: [TokenUsage]) {
         for call in usage {
             try? store.recordUsage(
-                model: call.model, promptTokens: call.promptTokens, completionTokens: call.completionTokens, at: environment.now())
+                model: call.model, promptTokens: call.promptTokens, completionTokens: call.completionTokens, at: environment.now()
+            )
         }
     }
 

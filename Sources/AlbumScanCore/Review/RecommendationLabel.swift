@@ -36,6 +36,7 @@ public enum RecommendationLabel {
     }
 
     private static func fold(_ text: String) -> String {
-        text.replacingOccurrences(of: "\u{2019}", with: "'").lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        text.replacingOccurrences(of: "\u{2019}", with: "'").lowercased().split(whereSeparator: \.isWhitespace).joined(
+            separator: " ")
     }
 }

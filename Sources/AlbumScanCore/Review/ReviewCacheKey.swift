@@ -3,7 +3,9 @@ import Foundation
 /// The review and MusicBrainz cache key: a normalised artist and title.
 public enum ReviewCacheKey {
     /// Words that mark a bracketed or dash-suffixed part of a title as edition noise.
-    static let editionWords = ["deluxe", "remaster", "remastered", "reissue", "reissued", "edition", "anniversary", "expanded", "bonus"]
+    static let editionWords = [
+        "deluxe", "remaster", "remastered", "reissue", "reissued", "edition", "anniversary", "expanded", "bonus",
+    ]
 
     /// "The Beatles" / "Abbey Road (2019 Remaster)" → "beatles|abbey road".
     public static func make(artist: String, title: String) -> String {
@@ -38,9 +40,11 @@ public enum ReviewCacheKey {
     /// Folds case, diacritics and width, turns "&" into "and", drops apostrophes, turns other punctuation into
     /// spaces and squeezes them.
     public static func fold(_ text: String) -> String {
-        let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX"))
-            .replacingOccurrences(of: "&", with: " and ")
-            .replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "\u{2019}", with: "")
+        let folded = text.folding(
+            options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX")
+        )
+        .replacingOccurrences(of: "&", with: " and ")
+        .replacingOccurrences(of: "'", with: "").replacingOccurrences(of: "\u{2019}", with: "")
         let kept = folded.unicodeScalars.map { scalar -> Character in
             scalar.properties.isAlphabetic || scalar.properties.numericType != nil ? Character(scalar) : " "
         }

@@ -22,9 +22,12 @@ struct ReviewGenerator {
             if ContentGuard.flags(review) {
                 environment.log("review: content guard flagged money talk; asking again")
                 let retry = try await generate(album, prompt: prompt, corrective: true, usage: &usage)
-                guard let clean = (retry.flatMap { ContentGuard.flags($0) ? ContentGuard.scrubbed($0) : $0 }) ?? ContentGuard.scrubbed(review)
+                guard
+                    let clean = (retry.flatMap { ContentGuard.flags($0) ? ContentGuard.scrubbed($0) : $0 })
+                        ?? ContentGuard.scrubbed(review)
                 else {
-                    return ReviewOutcome(status: .unavailable, key: key, reason: "the review kept talking about money", usage: usage)
+                    return ReviewOutcome(
+                        status: .unavailable, key: key, reason: "the review kept talking about money", usage: usage)
                 }
                 review = clean
             }
@@ -39,11 +42,14 @@ struct ReviewGenerator {
     }
 
     /// One model review, retried once when the reply is unusable.
-    func generate(_ album: Album, prompt: PromptLibrary.Name, corrective: Bool = false, usage: inout [TokenUsage]) async throws -> Review? {
+    func generate(_ album: Album, prompt: PromptLibrary.Name, corrective: Bool = false, usage: inout [TokenUsage]) async throws
+        -> Review?
+    {
         let chat = try request(album, prompt: prompt, corrective: corrective)
         for attempt in 1...2 {
             let answer = try await OpenAIClient(environment: environment).complete(chat)
-            usage.append(TokenUsage(model: chat.model, promptTokens: answer.promptTokens, completionTokens: answer.completionTokens))
+            usage.append(
+                TokenUsage(model: chat.model, promptTokens: answer.promptTokens, completionTokens: answer.completionTokens))
             if answer.refusal == nil, answer.finishReason != "length",
                 var review = answer.content.flatMap({ ReviewReply.parse($0, warn: environment.log) })
             {
@@ -71,7 +77,8 @@ struct ReviewGenerator {
             .init(role: "user", content: [.text(facts)]),
         ]
         if prompt == .reviewUltra {
-            return ChatRequest(model: environment.settings.searchModel, messages: messages, webSearchOptions: .init(searchContextSize: "medium"))
+            return ChatRequest(
+                model: environment.settings.searchModel, messages: messages, webSearchOptions: .init(searchContextSize: "medium"))
         }
         return ChatRequest(
             model: environment.settings.reviewModel, messages: messages,

@@ -16,7 +16,8 @@ enum FixtureReplies {
         case .callOne:
             return .json(identified(album, text: "\(album.artist) \(album.title)".uppercased()))
         case .searchPasses:
-            return .json(searchNeeded(text: album.artist.uppercased(), confidence: "medium", query: "\(album.artist) album \(album.year)"))
+            return .json(
+                searchNeeded(text: album.artist.uppercased(), confidence: "medium", query: "\(album.artist) album \(album.year)"))
         case .searchBlocked:
             return .json(searchNeeded(text: "hm", confidence: "low", query: "grey drone album"))
         case .unresolved:
@@ -27,7 +28,8 @@ enum FixtureReplies {
     /// ID Call 2: finds the album named in the extracted text, in prose with a fenced JSON block, like search models do.
     static func search(_ call: ChatCall) -> FakeChatReply {
         guard let album = FixtureCatalog.albums.first(where: { call.userText.localizedCaseInsensitiveContains($0.artist) }),
-            let json = try? JSONSerialization.data(withJSONObject: identified(album, text: album.artist.uppercased()), options: [.sortedKeys])
+            let json = try? JSONSerialization.data(
+                withJSONObject: identified(album, text: album.artist.uppercased()), options: [.sortedKeys])
         else { return .json(["status": "unresolved", "reason": "nothing found"]) }
         let text = "I found it on MusicBrainz.\n```json\n\(String(decoding: json, as: UTF8.self))\n```"
         let url = "https://musicbrainz.org/release/\(album.releaseID)?utm_source=openai"
@@ -36,13 +38,15 @@ enum FixtureReplies {
 
     /// The review: a modest, music-only text; junk for albums whose review is meant to fail.
     static func review(_ call: ChatCall) -> FakeChatReply {
-        let titleLine = call.userText.split(separator: "\n").first { $0.hasPrefix("Title: ") }.map { String($0.dropFirst(7)) } ?? ""
+        let titleLine =
+            call.userText.split(separator: "\n").first { $0.hasPrefix("Title: ") }.map { String($0.dropFirst(7)) } ?? ""
         guard let album = FixtureCatalog.album(titled: titleLine), !album.reviewFails else {
             return .content("Sorry, I can't write that review right now.")
         }
         let rating = 5.5 + Double((Int(album.slug.prefix(2)) ?? 1) % 8) * 0.5
         let review: [String: Any] = [
-            "summary": "\(album.title) is the \(album.year) record by \(album.artist), a \(album.genres.joined(separator: " and ").lowercased()) album that rewards close listening. It is a fictional fixture, reviewed here only to exercise albumscan.",
+            "summary":
+                "\(album.title) is the \(album.year) record by \(album.artist), a \(album.genres.joined(separator: " and ").lowercased()) album that rewards close listening. It is a fictional fixture, reviewed here only to exercise albumscan.",
             "bullets": [
                 "Critics in this made-up world praised its patient arrangements.",
                 "The opening track sets the mood with a slow build.",
@@ -53,12 +57,19 @@ enum FixtureReplies {
             "keyTracks": ["Opening Signal", "Middle Distance", "Last Light", "Coda"],
         ]
         guard call.usesWebSearch else { return .json(review) }
-        let json = (try? JSONSerialization.data(withJSONObject: review, options: [.sortedKeys])).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        let json =
+            (try? JSONSerialization.data(withJSONObject: review, options: [.sortedKeys])).map {
+                String(decoding: $0, as: UTF8.self)
+            } ?? "{}"
         return .content(
             json,
             annotations: [
-                FakeCitation(title: "\(album.title) review - Pitchfork", url: "https://pitchfork.com/reviews/albums/\(album.slug)/?utm_source=openai", start: 0, end: 10),
-                FakeCitation(title: "\(album.title) - AllMusic", url: "https://www.allmusic.com/album/\(album.slug)?utm_source=openai", start: 10, end: 20),
+                FakeCitation(
+                    title: "\(album.title) review - Pitchfork",
+                    url: "https://pitchfork.com/reviews/albums/\(album.slug)/?utm_source=openai", start: 0, end: 10),
+                FakeCitation(
+                    title: "\(album.title) - AllMusic", url: "https://www.allmusic.com/album/\(album.slug)?utm_source=openai",
+                    start: 10, end: 20),
             ])
     }
 

@@ -7,7 +7,9 @@ public enum FixtureWorld {
     public static func start(musicBrainzOneRequestPerSecond: Bool = false) throws -> FakeServices {
         let openAI = try FakeOpenAI { FixtureReplies.reply($0) }
         let musicBrainz = try FakeMusicBrainz(enforceOneRequestPerSecond: musicBrainzOneRequestPerSecond) { query, _ in
-            guard let album = FixtureCatalog.albums.first(where: { queryMentions(query, $0.title) }) else { return MBReleaseList.empty }
+            guard let album = FixtureCatalog.albums.first(where: { queryMentions(query, $0.title) }) else {
+                return MBReleaseList.empty
+            }
             return MBReleaseList.response(releases(for: album))
         }
         let coverArt = try FakeCoverArt()

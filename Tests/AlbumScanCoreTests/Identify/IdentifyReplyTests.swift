@@ -13,7 +13,10 @@ import Testing
     @Test func parsesTheFixedShape() throws {
         let reply = try #require(IdentifyReply.parse(Self.plain))
         #expect(reply.status == .identified)
-        #expect(reply.album == Album(artist: "Radiohead", title: "OK Computer", year: "1997", genres: ["Alternative Rock"], label: "Parlophone"))
+        #expect(
+            reply.album
+                == Album(
+                    artist: "Radiohead", title: "OK Computer", year: "1997", genres: ["Alternative Rock"], label: "Parlophone"))
         #expect(reply.observation.textConfidence == .high)
     }
 
@@ -35,7 +38,9 @@ import Testing
 
     @Test func readsSearchNeededWithMissingOptionalFields() throws {
         let reply = try #require(
-            IdentifyReply.parse(#"{"status":"Search_Needed","observation":{"extractedText":"KRAFT","textConfidence":"Medium"},"searchQuery":"kraft album"}"#))
+            IdentifyReply.parse(
+                #"{"status":"Search_Needed","observation":{"extractedText":"KRAFT","textConfidence":"Medium"},"searchQuery":"kraft album"}"#
+            ))
         #expect(reply.status == .searchNeeded)
         #expect(reply.album == nil)
         #expect(reply.searchQuery == "kraft album")

@@ -33,7 +33,8 @@ import Testing
 
     @Test(arguments: Tier.allCases)
     func isNotNeededWhenCallOneIdentified(tier: Tier) {
-        let result = SearchGate.decide(searchNeeded: false, observation: Self.observation("", .low), tier: tier, advancedSearch: true)
+        let result = SearchGate.decide(
+            searchNeeded: false, observation: Self.observation("", .low), tier: tier, advancedSearch: true)
         #expect(result == .notNeeded)
     }
 }

@@ -18,7 +18,8 @@ import Testing
     @Test(arguments: [(9.5, "Essential Classic"), (6.5, "Reliable Listen"), (1.0, "Avoid Entirely"), (4.8, "Uneven Effort")])
     func mapsAnUnknownLabelByRating(rating: Double, expected: String) throws {
         var warnings: [String] = []
-        let text = Self.good.replacingOccurrences(of: "essential classic", with: "Must Buy").replacingOccurrences(of: "9.2", with: "\(rating)")
+        let text = Self.good.replacingOccurrences(of: "essential classic", with: "Must Buy").replacingOccurrences(
+            of: "9.2", with: "\(rating)")
         let review = try #require(ReviewReply.parse(text, warn: { warnings.append($0) }))
         #expect(review.recommendation == expected)
         #expect(warnings.count == 1)
@@ -46,6 +47,10 @@ import Testing
             .init(title: "Pitchfork again", url: "https://pitchfork.com/r/ok"),
             .init(title: "AllMusic", url: "https://www.allmusic.com/a?id=1&utm_source=openai"),
         ])
-        #expect(sources == [.init(title: "Pitchfork", url: "https://pitchfork.com/r/ok"), .init(title: "AllMusic", url: "https://www.allmusic.com/a?id=1")])
+        #expect(
+            sources == [
+                .init(title: "Pitchfork", url: "https://pitchfork.com/r/ok"),
+                .init(title: "AllMusic", url: "https://www.allmusic.com/a?id=1"),
+            ])
     }
 }

@@ -18,8 +18,9 @@ import Testing
     }
 
     @Test func strictQueryQuotesBothFields() {
-        #expect(LuceneQuery.strict(artist: "\"Weird Al\" Yankovic", title: "Back in Black")
-            == #"release:"back in black" AND artist:"\"weird al\" yankovic""#)
+        #expect(
+            LuceneQuery.strict(artist: "\"Weird Al\" Yankovic", title: "Back in Black")
+                == #"release:"back in black" AND artist:"\"weird al\" yankovic""#)
     }
 
     @Test(arguments: [

@@ -3,14 +3,19 @@ import Testing
 @testable import AlbumScanCore
 
 @Suite struct ReleaseRankerTests {
-    static let original = ReleaseCandidate(id: "original", score: 95, title: "OK Computer", artist: "Radiohead", date: "1997-05-21")
+    static let original = ReleaseCandidate(
+        id: "original", score: 95, title: "OK Computer", artist: "Radiohead", date: "1997-05-21")
 
     @Test func picksTheOriginalOfficialAlbumAmongDecoys() {
         let candidates = [
-            ReleaseCandidate(id: "bootleg", score: 100, title: "OK Computer", artist: "Radiohead", status: "Bootleg", date: "1996"),
-            ReleaseCandidate(id: "live", score: 98, title: "OK Computer", artist: "Radiohead", secondaryTypes: ["Live"], date: "1997-01-01"),
+            ReleaseCandidate(
+                id: "bootleg", score: 100, title: "OK Computer", artist: "Radiohead", status: "Bootleg", date: "1996"),
+            ReleaseCandidate(
+                id: "live", score: 98, title: "OK Computer", artist: "Radiohead", secondaryTypes: ["Live"], date: "1997-01-01"),
             ReleaseCandidate(id: "reissue", score: 100, title: "OK Computer", artist: "Radiohead", date: "2009-03-24"),
-            ReleaseCandidate(id: "compilation", score: 97, title: "OK Computer", artist: "Radiohead", secondaryTypes: ["Compilation"], date: "1990"),
+            ReleaseCandidate(
+                id: "compilation", score: 97, title: "OK Computer", artist: "Radiohead", secondaryTypes: ["Compilation"],
+                date: "1990"),
             Self.original,
         ]
         #expect(ReleaseRanker.best(candidates, artist: "Radiohead", title: "OK Computer")?.id == "original")

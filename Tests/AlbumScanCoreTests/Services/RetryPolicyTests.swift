@@ -25,11 +25,20 @@ import Testing
 
     @Test func honoursServerDelays() {
         let policy = RetryPolicy.openAI
-        #expect(policy.delay(attempt: 0, response: HTTPResponse(status: 429, headers: ["Retry-After": "2"]), random: 0, now: now) == 2)
-        #expect(policy.delay(attempt: 0, response: HTTPResponse(status: 429, headers: ["retry-after-ms": "250", "Retry-After": "9"]), random: 0, now: now) == 0.25)
-        #expect(policy.delay(attempt: 0, response: HTTPResponse(status: 429, headers: ["Retry-After": "600"]), random: 0, now: now) == nil)
+        #expect(
+            policy.delay(attempt: 0, response: HTTPResponse(status: 429, headers: ["Retry-After": "2"]), random: 0, now: now) == 2
+        )
+        #expect(
+            policy.delay(
+                attempt: 0, response: HTTPResponse(status: 429, headers: ["retry-after-ms": "250", "Retry-After": "9"]),
+                random: 0, now: now) == 0.25)
+        #expect(
+            policy.delay(attempt: 0, response: HTTPResponse(status: 429, headers: ["Retry-After": "600"]), random: 0, now: now)
+                == nil)
         let date = "Tue, 14 Nov 2023 22:13:23 GMT"  // now + 3 s
-        #expect(policy.delay(attempt: 0, response: HTTPResponse(status: 503, headers: ["Retry-After": date]), random: 0, now: now) == 3)
+        #expect(
+            policy.delay(attempt: 0, response: HTTPResponse(status: 503, headers: ["Retry-After": date]), random: 0, now: now)
+                == 3)
     }
 
     @Test func respectsXShouldRetryFalse() {

@@ -71,7 +71,9 @@ private final class ResponseSink {
     init(limit: Int) { self.limit = limit }
 }
 
-private func curlCollectBody(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int {
+private func curlCollectBody(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?)
+    -> Int
+{
     guard let data, let context else { return 0 }
     let sink = Unmanaged<ResponseSink>.fromOpaque(context).takeUnretainedValue()
     let length = size * count
@@ -83,7 +85,9 @@ private func curlCollectBody(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, 
     return length
 }
 
-private func curlCollectHeader(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?) -> Int {
+private func curlCollectHeader(
+    _ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?
+) -> Int {
     guard let data, let context else { return 0 }
     let sink = Unmanaged<ResponseSink>.fromOpaque(context).takeUnretainedValue()
     let length = size * count

@@ -24,7 +24,9 @@ struct RetryingSender {
                 attempt += 1
                 continue
             }
-            guard let wait = policy.delay(attempt: attempt, response: response, random: environment.random(), now: environment.now())
+            guard
+                let wait = policy.delay(
+                    attempt: attempt, response: response, random: environment.random(), now: environment.now())
             else { return response }
             environment.log("\(service): HTTP \(response.status); retrying in \(Self.format(wait))")
             try await environment.sleep(wait)

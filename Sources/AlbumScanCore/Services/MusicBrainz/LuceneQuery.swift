@@ -2,7 +2,9 @@ import Foundation
 
 /// Builds MusicBrainz search queries and their URL encoding.
 public enum LuceneQuery {
-    static let specials: Set<Character> = ["+", "-", "&", "|", "!", "(", ")", "{", "}", "[", "]", "^", "\"", "~", "*", "?", ":", "\\", "/"]
+    static let specials: Set<Character> = [
+        "+", "-", "&", "|", "!", "(", ")", "{", "}", "[", "]", "^", "\"", "~", "*", "?", ":", "\\", "/",
+    ]
 
     /// Backslash-escapes every Lucene special character, lower-casing so AND/OR/NOT lose their meaning.
     public static func escape(_ value: String) -> String {
@@ -38,7 +40,8 @@ public enum LuceneQuery {
         var result = ""
         for byte in value.utf8 {
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 result.append(Character(UnicodeScalar(byte)))
             default:

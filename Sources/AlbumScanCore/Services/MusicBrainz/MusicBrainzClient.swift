@@ -39,7 +39,9 @@ struct MusicBrainzClient {
                 }
                 return candidates
             }
-            guard let wait = policy.delay(attempt: attempt, response: response, random: environment.random(), now: environment.now())
+            guard
+                let wait = policy.delay(
+                    attempt: attempt, response: response, random: environment.random(), now: environment.now())
             else { throw HTTPTransportError.failed("MusicBrainz answered HTTP \(response.status)") }
             environment.log("musicbrainz: HTTP \(response.status); retrying in \(RetryingSender.format(wait))")
             try await environment.sleep(wait)

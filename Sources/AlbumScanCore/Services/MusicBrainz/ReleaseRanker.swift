@@ -18,7 +18,8 @@ public enum ReleaseRanker {
         var score: Int
 
         init(_ candidate: ReleaseCandidate, artist: String, title: String) {
-            titleSimilarity = ReleaseRanker.similarity(ReviewCacheKey.stripEditionNoise(candidate.title), ReviewCacheKey.stripEditionNoise(title))
+            titleSimilarity = ReleaseRanker.similarity(
+                ReviewCacheKey.stripEditionNoise(candidate.title), ReviewCacheKey.stripEditionNoise(title))
             artistSimilarity = ReleaseRanker.similarity(candidate.artist, artist, dropThe: true)
             var penalties = 0
             if candidate.status?.lowercased() != "official" { penalties += 2 }

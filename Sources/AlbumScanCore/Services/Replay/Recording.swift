@@ -42,7 +42,9 @@ struct Recording: Codable, Equatable {
         let target = (parts?.percentEncodedPath ?? "") + (parts?.percentEncodedQuery.map { "?" + $0 } ?? "")
         let key = "\(request.method) \(target) \(request.bodySha256 ?? "-")"
         let digest = SHA256.hash(data: Data(key.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
-        let segments = (parts?.path ?? "").split(separator: "/").filter { !$0.isEmpty && !$0.contains("-") && $0 != "v1" && $0 != "ws" && $0 != "2" }
+        let segments = (parts?.path ?? "").split(separator: "/").filter {
+            !$0.isEmpty && !$0.contains("-") && $0 != "v1" && $0 != "ws" && $0 != "2"
+        }
         let label = segments.first.map { String($0.filter { $0.isLetter }) } ?? "root"
         return "\(request.method.lowercased())-\(label.isEmpty ? "root" : label)-\(digest)"
     }

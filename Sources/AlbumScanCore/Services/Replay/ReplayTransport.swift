@@ -22,7 +22,9 @@ public final class ReplayTransport: HTTPTransport, @unchecked Sendable {
         guard let file, let data = try? Data(contentsOf: file),
             let recording = try? JSONDecoder().decode(Recording.self, from: data)
         else { throw HTTPTransportError.notRecorded(method: request.method, url: key.url) }
-        let body = recording.response.body.map { Data($0.utf8) } ?? recording.response.bodyBase64.flatMap { Data(base64Encoded: $0) } ?? Data()
+        let body =
+            recording.response.body.map { Data($0.utf8) } ?? recording.response.bodyBase64.flatMap { Data(base64Encoded: $0) }
+            ?? Data()
         return HTTPResponse(status: recording.response.status, headers: recording.response.headers, body: body)
     }
 
