@@ -17,6 +17,9 @@ public enum FixtureWorld {
         return FakeServices(openAI: openAI, musicBrainz: musicBrainz, coverArt: coverArt)
     }
 
+    /// The fixture world's model reply to a call, for tests that script only some calls themselves.
+    public static func reply(_ call: ChatCall) -> FakeChatReply { FixtureReplies.reply(call) }
+
     /// Whether a Lucene query names this title, whichever quoting or escaping it used.
     static func queryMentions(_ query: String, _ title: String) -> Bool {
         let wanted = ReviewCacheKey.fold(ReviewCacheKey.stripEditionNoise(title))

@@ -22,6 +22,8 @@ public struct RetryPolicy: Sendable, Equatable {
     public func delay(attempt: Int, response: HTTPResponse, random: Double, now: Date) -> Double? {
         guard attempt < maxRetries, retryableStatuses.contains(response.status) else { return nil }
         if response.header("x-should-retry") == "false" { return nil }
+        // An account without credit stays without credit: OpenAI sends 429 with this code for it.
+        if let code = OpenAIErrorBody.decode(response.body)?.code, code == "insufficient_quota" { return nil }
         if let server = Self.serverDelay(response, now: now) {
             return server <= maxServerDelay ? server : nil
         }

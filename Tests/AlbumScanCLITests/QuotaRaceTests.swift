@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@Suite struct QuotaRaceTests {
+    /// Eight real processes race for the free tier's five scans.
+    @Test func eightProcessesGetExactlyFiveScans() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        fixture.services.setLatency(openAI: .milliseconds(150))
+        let cover = try fixture.cover("01")
+        let statuses = LockedStatuses()
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let output = try? fixture.run(["scan", cover, "--json"])
+            statuses.append(output?.status ?? -1)
+        }
+        let all = statuses.values.sorted()
+        #expect(all == [0, 0, 0, 0, 0, 77, 77, 77])
+        let account = try fixture.run(["account", "--json"]).json as? [String: Any]
+        #expect(account?["scansUsed"] as? Int == 5)
+        let history = try fixture.run(["history", "--json"]).json as? [Any]
+        #expect(history?.count == 5)
+    }
+
+    /// A scan killed while holding a reservation does not keep the slot once its process is gone.
+    @Test func aKilledScansReservationIsReclaimed() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        fixture.services.openAI.respond { _ in .raw(.stall) }
+        let process = Process()
+        process.executableURL = CLIRunner.binary
+        process.arguments = ["scan", try fixture.cover("01")]
+        process.environment = fixture.runner.environment
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait until the stalled Call 1 arrives: the reservation is then held.
+        let deadline = Date().addingTimeInterval(20)
+        while fixture.services.openAI.server.requests.isEmpty, Date() < deadline { usleep(20_000) }
+        let during = try fixture.run(["account", "--json"]).json as? [String: Any]
+        #expect(during?["scansRemaining"] as? Int == 4)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let after = try fixture.run(["account", "--json"]).json as? [String: Any]
+        #expect(after?["scansRemaining"] as? Int == 5)
+        #expect(after?["scansUsed"] as? Int == 0)
+    }
+}
+
+/// Exit statuses collected from concurrent runs.
+final class LockedStatuses: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Int32] = []
+
+    func append(_ status: Int32) {
+        lock.lock()
+        stored.append(status)
+        lock.unlock()
+    }
+
+    var values: [Int32] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
+}
