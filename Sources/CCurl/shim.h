@@ -18,5 +18,12 @@ static inline CURLcode albumscan_curl_set_header_cb(CURL *h, albumscan_curl_data
     CURLcode c = curl_easy_setopt(h, CURLOPT_HEADERFUNCTION, cb);
     return c != CURLE_OK ? c : curl_easy_setopt(h, CURLOPT_HEADERDATA, ud);
 }
+typedef int (*albumscan_curl_progress_cb)(void *userdata, curl_off_t dltotal, curl_off_t dlnow, curl_off_t ultotal, curl_off_t ulnow);
+static inline CURLcode albumscan_curl_set_progress(CURL *h, albumscan_curl_progress_cb cb, void *ud) {
+    CURLcode c = curl_easy_setopt(h, CURLOPT_XFERINFOFUNCTION, cb);
+    if (c != CURLE_OK) return c;
+    c = curl_easy_setopt(h, CURLOPT_XFERINFODATA, ud);
+    return c != CURLE_OK ? c : curl_easy_setopt(h, CURLOPT_NOPROGRESS, 0L);
+}
 static inline long albumscan_curl_status(CURL *h) { long s = 0; curl_easy_getinfo(h, CURLINFO_RESPONSE_CODE, &s); return s; }
 #endif

@@ -40,8 +40,17 @@ public struct ScanPipeline: Sendable {
         } catch {
             return .failed(file: name, .configuration("keyring: \(error)"))
         }
-        let result = await identifyAndSave(
-            name: name, sha256: Self.sha256(bytes), image: image, reservation: reservation, timer: timer, progress: progress)
+        let sha256 = Self.sha256(bytes)
+        let prepared = timer
+        let result = await Deadline.run(seconds: environment.settings.scanDeadline, sleep: environment.sleep) {
+            await identifyAndSave(name: name, sha256: sha256, image: image, reservation: reservation, timer: prepared, progress: progress)
+        } onTimeout: { late in
+            late.status == .identified
+                ? late
+                : .failed(
+                    file: name,
+                    .serviceFailed("the scan did not finish within \(Int(environment.settings.scanDeadline)) s; try again later"))
+        }
         do {
             if result.status == .identified { try keyring.commit(reservation) } else { try keyring.release(reservation) }
         } catch {

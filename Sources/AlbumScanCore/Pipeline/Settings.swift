@@ -18,6 +18,8 @@ public struct Settings: Sendable {
     public var modelTimeout: TimeInterval = 90
     /// Per-request deadline for MusicBrainz and the Cover Art Archive, in seconds.
     public var metadataTimeout: TimeInterval = 20
+    /// Whole-scan deadline in seconds, from the first model call to the saved scan.
+    public var scanDeadline: TimeInterval = 180
     /// Largest artwork download accepted, in bytes.
     public var maxArtworkBytes = 10 << 20
     /// A folder whose prompt files replace the embedded ones.

@@ -14,10 +14,10 @@ final class CurlEasy {
 
     deinit { curl_easy_cleanup(handle) }
 
-    func perform(_ request: HTTPRequest) throws -> HTTPResponse {
+    func perform(_ request: HTTPRequest, cancellation: CancellationFlag) throws -> HTTPResponse {
         guard let handle else { throw HTTPTransportError.failed("libcurl could not start") }
         curl_easy_reset(handle)
-        let sink = ResponseSink(limit: request.maxResponseBytes)
+        let sink = ResponseSink(limit: request.maxResponseBytes, cancellation: cancellation)
         let sinkPointer = Unmanaged.passUnretained(sink).toOpaque()
         var headerList: UnsafeMutablePointer<curl_slist>?
         defer { curl_slist_free_all(headerList) }
@@ -36,6 +36,7 @@ final class CurlEasy {
         albumscan_curl_set_slist(handle, CURLOPT_HTTPHEADER, headerList)
         albumscan_curl_set_write(handle, curlCollectBody, sinkPointer)
         albumscan_curl_set_header_cb(handle, curlCollectHeader, sinkPointer)
+        albumscan_curl_set_progress(handle, curlCheckCancelled, sinkPointer)
         let body = request.body ?? Data()
         let result: CURLcode = body.withUnsafeBytes { raw in
             if request.method == "GET" {
@@ -48,6 +49,7 @@ final class CurlEasy {
             return curl_easy_perform(handle)
         }
         if sink.overflowed { throw HTTPTransportError.responseTooLarge(limit: request.maxResponseBytes) }
+        if result == CURLE_ABORTED_BY_CALLBACK { throw CancellationError() }
         switch result {
         case CURLE_OK:
             return HTTPResponse(status: albumscan_curl_status(handle), headers: sink.headers, body: sink.body)
@@ -64,11 +66,15 @@ final class CurlEasy {
 /// Collects a response while curl runs; stops the transfer past the byte limit.
 private final class ResponseSink {
     let limit: Int
+    let cancellation: CancellationFlag
     var body = Data()
     var headers: [String: String] = [:]
     var overflowed = false
 
-    init(limit: Int) { self.limit = limit }
+    init(limit: Int, cancellation: CancellationFlag) {
+        self.limit = limit
+        self.cancellation = cancellation
+    }
 }
 
 private func curlCollectBody(_ data: UnsafeMutablePointer<CChar>?, _ size: Int, _ count: Int, _ context: UnsafeMutableRawPointer?)
@@ -102,4 +108,12 @@ private func curlCollectHeader(
         sink.headers[name] = value
     }
     return length
+}
+
+private func curlCheckCancelled(
+    _ context: UnsafeMutableRawPointer?, _ downloadTotal: curl_off_t, _ downloaded: curl_off_t, _ uploadTotal: curl_off_t,
+    _ uploaded: curl_off_t
+) -> Int32 {
+    guard let context else { return 0 }
+    return Unmanaged<ResponseSink>.fromOpaque(context).takeUnretainedValue().cancellation.isCancelled ? 1 : 0
 }
