@@ -1,15 +1,22 @@
 import AlbumScanCore
 import Foundation
 
-/// Prints the account status as text or JSON.
+/// Prints the account: tier and quota from the keyring, this month's model usage and estimated spend from the store.
 struct AccountPrinter {
     let context: AppContext
     let json: Bool
 
     func print() throws {
         let status = try context.openKeyring().status()
+        let monthStart = Self.startOfMonth(Date())
+        let usage = try context.openStore().usage(since: monthStart).map { model in
+            ModelSpend(
+                model: model.model, calls: model.calls, promptTokens: model.promptTokens, completionTokens: model.completionTokens,
+                estimatedCostUSD: context.prices.cost(
+                    model: model.model, promptTokens: model.promptTokens, completionTokens: model.completionTokens))
+        }
         if json {
-            Terminal.printOut(try JSONOutput.encode(status, pretty: true))
+            Terminal.printOut(try JSONOutput.encode(AccountReport(status: status, usage: usage), pretty: true))
             return
         }
         var lines = [
@@ -18,9 +25,44 @@ struct AccountPrinter {
             "Scans used:      \(status.scansUsed) of \(status.scanLimit) (\(status.scansRemaining) left)",
             "Period:          \(status.period)",
         ]
-        if let resets = status.resetsAt {
-            lines.append("Resets:          \(ISO8601DateFormatter().string(from: resets))")
+        if let resets = status.resetsAt { lines.append("Resets:          \(ISO8601DateFormatter().string(from: resets))") }
+        lines.append("")
+        lines.append("This month's model use (estimated from token prices):")
+        if usage.isEmpty { lines.append("  none yet") }
+        for spend in usage {
+            let cost = spend.estimatedCostUSD.map { String(format: "$%.4f", $0) } ?? "no price set"
+            lines.append("  \(spend.model): \(spend.calls) calls, \(spend.promptTokens) + \(spend.completionTokens) tokens, \(cost)")
         }
         Terminal.printOut(lines.joined(separator: "\n"))
     }
+
+    static func startOfMonth(_ date: Date) -> Date {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar.date(from: calendar.dateComponents([.year, .month], from: date)) ?? date
+    }
+}
+
+/// `account --json`: the quota fields of DESIGN.md plus this month's usage.
+struct AccountReport: Encodable {
+    var status: QuotaStatus
+    var usage: [ModelSpend]
+
+    func encode(to encoder: any Encoder) throws {
+        try status.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(usage, forKey: .usage)
+        try container.encode(usage.compactMap(\.estimatedCostUSD).reduce(0, +), forKey: .estimatedSpendUSD)
+    }
+
+    enum CodingKeys: String, CodingKey { case usage, estimatedSpendUSD }
+}
+
+/// One model's calls and tokens this month.
+struct ModelSpend: Encodable {
+    var model: String
+    var calls: Int
+    var promptTokens: Int
+    var completionTokens: Int
+    var estimatedCostUSD: Double?
 }

@@ -6,9 +6,12 @@ struct AppContext {
     let settings: Settings
     let home: URL
     let verbose: Bool
+    let prices: PriceTable
 
-    /// Reads the environment (variables win over defaults) and makes sure the state folder exists.
-    static func load(verbose: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) throws -> AppContext {
+    /// Reads the config file and the environment (which wins) and makes sure the state folder exists.
+    static func load(verbose: Bool, processEnvironment: [String: String] = ProcessInfo.processInfo.environment) throws -> AppContext {
+        let config = try ConfigFile.load(processEnvironment)
+        let environment = config.values.merging(processEnvironment) { $1 }
         var settings = Settings()
         settings.openAIKey = environment["OPENAI_API_KEY"]
         if let value = environment["OPENAI_BASE_URL"] { settings.openAIBaseURL = try serviceURL(value, "OPENAI_BASE_URL") }
@@ -28,11 +31,23 @@ struct AppContext {
             }
             settings.imageLimits.maxPixels = pixels
         }
+        if let value = environment["ALBUMSCAN_IMAGE_DETAIL"], !value.isEmpty {
+            guard ["auto", "low", "high"].contains(value) else {
+                throw AlbumScanError.configuration("ALBUMSCAN_IMAGE_DETAIL must be auto, low or high, not \(value)")
+            }
+            settings.imageDetail = value
+        }
+        if let value = environment["ALBUMSCAN_SCAN_TIMEOUT"] {
+            guard let seconds = Double(value), seconds > 0 else {
+                throw AlbumScanError.configuration("ALBUMSCAN_SCAN_TIMEOUT must be a positive number of seconds, not \(value)")
+            }
+            settings.scanDeadline = seconds
+        }
         if let value = environment["ALBUMSCAN_PROMPTS_DIR"], !value.isEmpty {
             settings.promptsDirectory = URL(fileURLWithPath: value)
         }
         let home = try stateFolder(environment)
-        return AppContext(settings: settings, home: home, verbose: verbose)
+        return AppContext(settings: settings, home: home, verbose: verbose, prices: config.prices)
     }
 
     /// ALBUMSCAN_HOME, else $XDG_DATA_HOME/albumscan, else ~/.local/share/albumscan; created 0700.
@@ -66,7 +81,7 @@ struct AppContext {
     }
 
     func openStore() throws -> AlbumStore {
-        try AlbumStore(path: home.appendingPathComponent("albumscan.sqlite").path)
+        try AlbumStore(path: home.appendingPathComponent(AlbumStore.defaultFileName).path)
     }
 
     func openKeyring() -> Keyring {

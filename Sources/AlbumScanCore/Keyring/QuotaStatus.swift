@@ -27,4 +27,16 @@ public struct QuotaStatus: Codable, Sendable, Equatable {
         self.period = period
         self.resetsAt = resetsAt
     }
+
+    /// Every field is written, `resetsAt` as null for the free tier.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(tier, forKey: .tier)
+        try container.encode(advancedSearch, forKey: .advancedSearch)
+        try container.encode(scansUsed, forKey: .scansUsed)
+        try container.encode(scanLimit, forKey: .scanLimit)
+        try container.encode(scansRemaining, forKey: .scansRemaining)
+        try container.encode(period, forKey: .period)
+        try container.encode(resetsAt, forKey: .resetsAt)
+    }
 }

@@ -1,0 +1,76 @@
+import AlbumScanCore
+import Foundation
+import TOMLKit
+
+/// `config.toml`: the settings of the environment variables, by friendlier names, plus a price table.
+///
+/// ```toml
+/// openai_base_url = "http://127.0.0.1:8080/v1"
+/// vision_model = "gpt-4o"
+/// [prices."gpt-4o"]
+/// input = 2.5     # USD per million prompt tokens
+/// output = 10.0   # USD per million completion tokens
+/// ```
+struct ConfigFile {
+    /// Values keyed by the environment variable they stand for, so the environment can simply win.
+    var values: [String: String] = [:]
+    var prices = PriceTable.defaults
+
+    /// Config keys and the environment variables they mirror.
+    static let keys: [String: String] = [
+        "openai_base_url": "OPENAI_BASE_URL", "musicbrainz_url": "ALBUMSCAN_MUSICBRAINZ_URL",
+        "coverart_url": "ALBUMSCAN_COVERART_URL", "contact": "ALBUMSCAN_CONTACT", "vision_model": "ALBUMSCAN_VISION_MODEL",
+        "search_model": "ALBUMSCAN_SEARCH_MODEL", "review_model": "ALBUMSCAN_REVIEW_MODEL", "image_detail": "ALBUMSCAN_IMAGE_DETAIL",
+        "max_pixels": "ALBUMSCAN_MAX_PIXELS", "scan_timeout": "ALBUMSCAN_SCAN_TIMEOUT", "prompts_dir": "ALBUMSCAN_PROMPTS_DIR",
+    ]
+
+    /// ALBUMSCAN_CONFIG, else $XDG_CONFIG_HOME/albumscan/config.toml, else ~/.config/albumscan/config.toml.
+    static func path(_ environment: [String: String]) -> String {
+        if let explicit = environment["ALBUMSCAN_CONFIG"], !explicit.isEmpty { return explicit }
+        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
+        return base + "/albumscan/config.toml"
+    }
+
+    /// The file's settings; a missing file is an empty config, a malformed one a configuration error.
+    static func load(_ environment: [String: String]) throws -> ConfigFile {
+        let path = path(environment)
+        guard FileManager.default.fileExists(atPath: path) else { return ConfigFile() }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw AlbumScanError.configuration("cannot read the config file \(path)")
+        }
+        let table: TOMLTable
+        do {
+            table = try TOMLTable(string: text)
+        } catch {
+            throw AlbumScanError.configuration("the config file \(path) is not valid TOML: \(error)")
+        }
+        var config = ConfigFile()
+        for key in table.keys {
+            if key == "prices" { continue }
+            guard let variable = keys[key] else {
+                throw AlbumScanError.configuration("unknown setting \"\(key)\" in \(path); known: \(keys.keys.sorted().joined(separator: ", "))")
+            }
+            guard let value = table[key].flatMap(Self.scalar) else {
+                throw AlbumScanError.configuration("setting \"\(key)\" in \(path) must be a string or a number")
+            }
+            config.values[variable] = value
+        }
+        for (model, entry) in table["prices"]?.table ?? TOMLTable() {
+            guard let input = entry["input"].flatMap(Self.number), let output = entry["output"].flatMap(Self.number) else {
+                throw AlbumScanError.configuration("prices.\"\(model)\" in \(path) needs numeric input and output (USD per million tokens)")
+            }
+            config.prices.prices[model] = PriceTable.Price(input: input, output: output)
+        }
+        return config
+    }
+
+    static func scalar(_ value: TOMLValueConvertible) -> String? {
+        if let text = value.string { return text }
+        if let number = value.int { return String(number) }
+        return value.double.map { String($0) }
+    }
+
+    static func number(_ value: TOMLValueConvertible) -> Double? {
+        value.double ?? value.int.map(Double.init)
+    }
+}
