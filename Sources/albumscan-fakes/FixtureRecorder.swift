@@ -30,10 +30,25 @@ struct FixtureRecorder {
         try runBinary(["account", "set-tier", "ultra"], environment: environment)
         let status = try runBinary(
             ["scan", covers.path, "--record", recordings.path, "--jobs", "1", "--json"], environment: environment)
+        try stabilise(hosts: [
+            services.openAI.server.baseURL: "http://127.0.0.1:8701", services.musicBrainz.server.baseURL: "http://127.0.0.1:8702",
+            services.coverArt.baseURL: "http://127.0.0.1:8703", services.coverArt.archiveBaseURL: "http://127.0.0.1:8704",
+        ])
         let count = try files.contentsOfDirectory(atPath: recordings.path).count
         print(
             "recorded \(count) exchanges for \(FixtureCatalog.albums.count) covers (scan exit \(status); unidentified covers give 1)"
         )
+    }
+
+    /// The fakes listen on random ports; fixed stand-ins keep regenerated recordings byte-identical.
+    /// Replay ignores scheme, host and port when matching, so the stand-ins never need to be reachable.
+    func stabilise(hosts: [String: String]) throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: recordings.path) {
+            let file = recordings.appendingPathComponent(name)
+            var text = try String(contentsOf: file, encoding: .utf8)
+            for (live, stable) in hosts { text = text.replacingOccurrences(of: live, with: stable) }
+            try text.write(to: file, atomically: true, encoding: .utf8)
+        }
     }
 
     @discardableResult

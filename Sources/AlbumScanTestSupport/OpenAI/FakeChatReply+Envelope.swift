@@ -1,8 +1,11 @@
 import Foundation
 
 extension FakeChatReply {
+    /// The `created` stamp of every fake completion: fixed, so recordings of the fakes are reproducible.
+    public static let fixedCreated = Date(timeIntervalSince1970: 1_763_000_000)
+
     /// The HTTP response for this reply to `call`, a full `chat.completion` envelope on success.
-    public func response(for call: ChatCall, created: Date = Date()) -> FakeResponse {
+    public func response(for call: ChatCall, created: Date = FakeChatReply.fixedCreated) -> FakeResponse {
         switch self {
         case .raw(let response):
             return response
@@ -38,7 +41,7 @@ extension FakeChatReply {
         let prompt = max(1, (call.systemText.count + call.userText.count) / 4) + (call.hasImage ? 765 : 0)
         let completion = max(1, outputLength / 4)
         var body: [String: Any] = [
-            "id": Self.completionID(search: call.isSearchModel),
+            "id": Self.completionID(search: call.isSearchModel, body: call.request.body),
             "object": "chat.completion",
             "created": Int(created.timeIntervalSince1970),
             "model": Self.datedModel(call.model),
@@ -58,7 +61,7 @@ extension FakeChatReply {
             body,
             headers: [
                 "openai-version": "2020-10-01", "openai-processing-ms": "42",
-                "x-request-id": "req_" + Self.randomAlphanumeric(32).lowercased(),
+                "x-request-id": "req_" + String(Self.completionID(search: true, body: call.request.body).dropFirst(9)),
             ])
     }
 
@@ -72,12 +75,22 @@ extension FakeChatReply {
         return "\(model)-\(snapshots[model] ?? "2025-01-01")"
     }
 
-    private static func completionID(search: Bool) -> String {
-        search ? "chatcmpl-" + UUID().uuidString.lowercased() : "chatcmpl-" + randomAlphanumeric(29)
-    }
-
-    private static func randomAlphanumeric(_ count: Int) -> String {
+    /// Derived from the request, so re-recording unchanged traffic gives byte-identical recordings.
+    private static func completionID(search: Bool, body: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a
+        for byte in body {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
-        return String((0..<count).map { _ in letters[Int.random(in: 0..<letters.count)] })
+        var state = hash
+        let text = String(
+            (0..<29).map { _ in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return letters[Int((state >> 33) % UInt64(letters.count))]
+            })
+        if search {
+            return "chatcmpl-" + String(format: "%016llx-%@", hash, String(text.prefix(12)).lowercased())
+        }
+        return "chatcmpl-" + text
     }
 }

@@ -6,7 +6,10 @@ struct MusicBrainzClient {
 
     /// The best-ranked release for an album, trying a looser query once when the exact one finds nothing fitting.
     func findRelease(artist: String, title: String) async throws -> ReleaseCandidate? {
-        for query in [LuceneQuery.strict(artist: artist, title: title), LuceneQuery.loose(artist: artist, title: title)] {
+        // "Rumours (Deluxe Edition)" is searched as "Rumours": the original release is the one wanted.
+        let plainTitle = ReviewCacheKey.stripEditionNoise(title)
+        let queries = [LuceneQuery.strict(artist: artist, title: plainTitle), LuceneQuery.loose(artist: artist, title: plainTitle)]
+        for query in queries {
             let candidates = try await search(query)
             if let best = ReleaseRanker.best(candidates, artist: artist, title: title) {
                 environment.log("musicbrainz: chose \(best.id) (\(best.status ?? "?"), \(best.date ?? "no date"))")
