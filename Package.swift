@@ -46,6 +46,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "albumscan-fakes", dependencies: ["AlbumScanTestSupport"]),
+        .executableTarget(name: "albumscan-bench", dependencies: ["AlbumScanTestSupport"]),
         .testTarget(
             name: "AlbumScanCoreTests",
             dependencies: ["AlbumScanCore", "AlbumScanTestSupport"]

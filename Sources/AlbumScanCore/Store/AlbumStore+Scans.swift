@@ -4,22 +4,31 @@ import GRDB
 extension AlbumStore {
     /// Saves an identified scan, upserting its album in the same transaction; returns the scan id.
     public func saveScan(_ scan: NewScan) throws -> Int64 {
-        let timings = try StoreJSON.encode(scan.timings)
-        let genres = try StoreJSON.encode(scan.album.genres)
-        return try write("saving a scan") { db in
-            let albumId = try Self.upsertAlbum(scan, genres: genres, in: db)
-            try db.execute(
-                sql: """
-                    INSERT INTO scans (scannedAt, albumId, fileName, inputSha256, tier, calls, searchGate,
-                        artworkStatus, reviewStatus, reviewKey, promptHash, timings)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """,
-                arguments: [
-                    scan.scannedAt.timeIntervalSince1970, albumId, scan.fileName, scan.inputSha256,
-                    scan.tier.rawValue, scan.calls, scan.searchGate.rawValue, scan.artworkStatus.rawValue,
-                    scan.reviewStatus.rawValue, scan.reviewKey, scan.promptHash, timings,
-                ])
-            return db.lastInsertedRowID
+        guard let id = try saveScans([scan]).first else {
+            throw AlbumScanError.configuration("the database did not return the new scan's id")
+        }
+        return id
+    }
+
+    /// Saves many scans in one transaction (imports and benchmarks); returns their ids in order.
+    public func saveScans(_ scans: [NewScan]) throws -> [Int64] {
+        let encoded = try scans.map { ($0, try StoreJSON.encode($0.timings), try StoreJSON.encode($0.album.genres)) }
+        return try write("saving \(scans.count == 1 ? "a scan" : "\(scans.count) scans")") { db in
+            try encoded.map { scan, timings, genres in
+                let albumId = try Self.upsertAlbum(scan, genres: genres, in: db)
+                try db.execute(
+                    sql: """
+                        INSERT INTO scans (scannedAt, albumId, fileName, inputSha256, tier, calls, searchGate,
+                            artworkStatus, reviewStatus, reviewKey, promptHash, timings)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        scan.scannedAt.timeIntervalSince1970, albumId, scan.fileName, scan.inputSha256,
+                        scan.tier.rawValue, scan.calls, scan.searchGate.rawValue, scan.artworkStatus.rawValue,
+                        scan.reviewStatus.rawValue, scan.reviewKey, scan.promptHash, timings,
+                    ])
+                return db.lastInsertedRowID
+            }
         }
     }
 

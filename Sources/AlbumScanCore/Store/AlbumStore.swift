@@ -94,7 +94,7 @@ public final class AlbumStore: Sendable {
     }
 
     /// Moves the WAL into the main file and truncates it (used to measure the file size).
-    func checkpoint() throws {
+    public func checkpoint() throws {
         try guarded("checkpoint") {
             _ = try writer.writeWithoutTransaction { try $0.checkpoint(.truncate) }
         }

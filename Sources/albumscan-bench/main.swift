@@ -1,0 +1,46 @@
+import AlbumScanTestSupport
+import Foundation
+
+// `make bench`: measures albumscan against baselines taken in the same run and prints one table.
+// Usage: albumscan-bench --binary PATH [--python PATH] [--runs N] [--save FILE] [--check FILE]
+
+var options: [String: String] = [:]
+var rest = CommandLine.arguments.dropFirst()
+while let name = rest.popFirst() {
+    guard name.hasPrefix("--"), let value = rest.popFirst() else {
+        FileHandle.standardError.write(Data("usage: albumscan-bench --binary PATH [--python PATH] [--runs N] [--save FILE] [--check FILE]\n".utf8))
+        exit(64)
+    }
+    options[String(name.dropFirst(2))] = value
+}
+guard let binary = options["binary"] else {
+    FileHandle.standardError.write(Data("albumscan-bench: --binary is required\n".utf8))
+    exit(64)
+}
+
+do {
+    let runs = Int(options["runs"] ?? "") ?? 5
+    let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("albumscan-bench-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: workspace) }
+    let photo = workspace.appendingPathComponent("phone-12mp.jpg").path
+    try ImagePrepBench.makePhoto(at: photo)
+    var covers: [String] = []
+    for album in FixtureCatalog.albums {
+        let path = workspace.appendingPathComponent("\(album.slug).jpg").path
+        try album.cover().write(to: URL(fileURLWithPath: path))
+        covers.append(path)
+    }
+    let results = try BenchSuite(binary: binary, python: options["python"], runs: runs, workspace: workspace)
+        .run(photo: photo, covers: covers)
+    print(BenchRow.table(results))
+    if let save = options["save"] { try BenchBaseline.save(results, to: save) }
+    if let check = options["check"] {
+        let regressions = try BenchBaseline.regressions(results, against: check)
+        regressions.forEach { print("REGRESSION: \($0)") }
+        exit(regressions.isEmpty ? 0 : 1)
+    }
+} catch {
+    FileHandle.standardError.write(Data("albumscan-bench: \(error)\n".utf8))
+    exit(1)
+}
