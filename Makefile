@@ -6,7 +6,7 @@ APT_PACKAGES := libturbojpeg0-dev libjpeg62-turbo-dev libsqlite3-dev libcurl4-op
 BIN := .build/debug/albumscan
 RELEASE_BIN := .build/release/albumscan
 
-.PHONY: deps build release test demo install lint fixtures covers clean
+.PHONY: deps build release test demo install lint fixtures clean bench bench-setup bench-check bench-baseline
 
 ## deps: install the system libraries (apt, as root); a no-op when they are already there
 deps:
@@ -48,3 +48,49 @@ lint:
 
 clean:
 	rm -rf .build
+
+## fuzz: build the libFuzzer targets in Fuzz/ and run each for SECONDS (default 60), FUZZ_JOBS at a time; prints executions and crashes
+SECONDS ?= 60
+FUZZ_JOBS ?= 2
+.PHONY: fuzz fuzz-build test-asan kill-trials corpus-report
+fuzz:
+	scripts/fuzz.sh build
+	scripts/fuzz.sh run $(SECONDS) $(FUZZ_JOBS)
+
+fuzz-build:
+	scripts/fuzz.sh build
+
+## test-asan: the whole suite under AddressSanitizer, in its own build folder; the CLI tests run the ASan binary
+test-asan:
+	swift build --sanitize=address --scratch-path .build-asan --build-tests $(SWIFT_FLAGS)
+	ALBUMSCAN_BIN=$$(swift build --sanitize=address --scratch-path .build-asan --show-bin-path)/albumscan \
+		swift test --sanitize=address --scratch-path .build-asan --skip-build
+
+## kill-trials: TRIALS (default 60) kill -9 trials of scans and keyring writes against the loopback fakes
+TRIALS ?= 60
+kill-trials: build
+	ALBUMSCAN_KILL_TRIALS=$(TRIALS) ALBUMSCAN_BIN=$(CURDIR)/$(BIN) swift test $(SWIFT_FLAGS) --filter KillTrials
+
+## corpus-report: every ../shared/corpora file through the decoder, with the per-folder counts table
+corpus-report: build
+	swift test $(SWIFT_FLAGS) --filter CorpusSuiteTests 2>&1 | grep -E '^(corpus:|\|)|passed|failed'
+
+## bench: release build, then every benchmark row against baselines measured in the same run
+BENCH_VENV := .build/bench-venv
+bench-setup: deps
+	@command -v djpeg >/dev/null && command -v cjpeg >/dev/null && [ -x /usr/bin/time ] || \
+		{ [ "$$(id -u)" = 0 ] && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libjpeg-turbo-progs time >/dev/null; } || \
+		{ echo "bench: needs libjpeg-turbo-progs and time (apt, as root)" >&2; exit 1; }
+	@[ -x $(BENCH_VENV)/bin/python ] && $(BENCH_VENV)/bin/python -c "import PIL" 2>/dev/null || \
+		{ python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q pillow; }
+
+bench: bench-setup release
+	.build/release/albumscan-bench --binary $(RELEASE_BIN) --python $(BENCH_VENV)/bin/python --runs 5
+
+## bench-check: fails when a ratio regressed by more than 20% against Benchmarks/baseline.json (not part of make test)
+bench-check: bench-setup release
+	.build/release/albumscan-bench --binary $(RELEASE_BIN) --python $(BENCH_VENV)/bin/python --runs 5 --check Benchmarks/baseline.json
+
+bench-baseline: bench-setup release
+	mkdir -p Benchmarks
+	.build/release/albumscan-bench --binary $(RELEASE_BIN) --python $(BENCH_VENV)/bin/python --runs 5 --save Benchmarks/baseline.json
