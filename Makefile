@@ -39,9 +39,18 @@ demo: deps build
 fixtures: build
 	.build/debug/albumscan-fakes record --binary $(BIN) --covers Fixtures/covers --recordings Fixtures/recordings
 
+## install: the binary, bash/zsh/fish completions (ArgumentParser) and the man page (from the commands' help)
 install: release
-	install -d $(DESTDIR)$(PREFIX)/bin
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+		$(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+		$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 0755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/albumscan
+	$(RELEASE_BIN) --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/albumscan
+	$(RELEASE_BIN) --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_albumscan
+	$(RELEASE_BIN) --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/albumscan.fish
+	$(RELEASE_BIN) generate-manual > $(DESTDIR)$(PREFIX)/share/man/man1/albumscan.1
+	chmod 0644 $(DESTDIR)$(PREFIX)/share/man/man1/albumscan.1 $(DESTDIR)$(PREFIX)/share/bash-completion/completions/albumscan \
+		$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_albumscan $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/albumscan.fish
 
 lint:
 	swift format lint --strict --recursive Sources Tests Prompts/EmbeddedPrompts.swift Package.swift

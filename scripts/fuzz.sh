@@ -56,7 +56,7 @@ build() {
         echo "fuzz: building $t"
         # shellcheck disable=SC2046,SC2086
         swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 5 -module-name "Fuzz_$t" \
-            $(sources_for "$t") $extra -o "$FUZZ_DIR/bin/fuzz-$t"
+            $(sources_for "$t") $extra -o "$FUZZ_DIR/bin/fuzz-$t" 2>&1 | { grep -v "Cannot export local symbol" || true; }
     done
 }
 
@@ -122,6 +122,7 @@ run_one() {
     local corpus=$FUZZ_DIR/corpus/$t art=$FUZZ_DIR/artifacts/$t log=$FUZZ_DIR/logs/$t.log
     mkdir -p "$corpus" "$art" "$(dirname "$log")"
     : >"$log"
+    : >"$FUZZ_DIR/logs/$t.cpu"
     local maxlen=65536
     [ "$t" = jpeg ] && maxlen=307200
     local end=$((SECONDS + seconds)) execs=0 crashes=0
@@ -129,7 +130,8 @@ run_one() {
     while [ $SECONDS -lt "$end" ]; do
         local left=$((end - SECONDS)) before after
         before=$(find "$art" -type f | wc -l)
-        "$FUZZ_DIR/bin/fuzz-$t" -max_total_time="$left" -timeout=10 -rss_limit_mb=2048 -max_len=$maxlen \
+        /usr/bin/time -a -o "$FUZZ_DIR/logs/$t.cpu" -f '%U %S' \
+            env SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$FUZZ_DIR/bin/fuzz-$t" -max_total_time="$left" -detect_leaks=0 -timeout=10 -rss_limit_mb=2048 -max_len=$maxlen \
             -print_final_stats=1 -artifact_prefix="$art/" "$corpus" "$FUZZ_DIR/seeds/$t" >>"$log" 2>&1 || true
         after=$(find "$art" -type f | wc -l)
         crashes=$((crashes + after - before))
@@ -138,7 +140,9 @@ run_one() {
         # Count each run's final stats once.
         sed -i 's/stat::number_of_executed_units/counted::number_of_executed_units/' "$log"
     done
-    printf '%-8s %6ss %12s execs %4s crashes  corpus %s\n' "$t" "$seconds" "$execs" "$crashes" "$(ls "$corpus" | wc -l)" \
+    local cpu; cpu=$(awk '{s += $1 + $2} END {printf "%.1f", s / 60}' "$FUZZ_DIR/logs/$t.cpu")
+    printf '%-8s %6ss wall %6s CPU-min %12s execs %4s crashes  corpus %s\n' "$t" "$seconds" "$cpu" "$execs" "$crashes" \
+        "$(ls "$corpus" | wc -l)" \
         | tee "$FUZZ_DIR/logs/$t.summary"
 }
 
@@ -156,13 +160,13 @@ run() {
     wait
     echo "fuzz: summary (artifacts in $FUZZ_DIR/artifacts)"
     cat "$FUZZ_DIR"/logs/*.summary
-    ! find "$FUZZ_DIR/artifacts" -type f | grep -q .
+    ! grep -qv ' 0 crashes' "$FUZZ_DIR"/logs/*.summary
 }
 
 case ${1:-} in
 build) build ;;
 seeds) seeds ;;
 run) shift; run "$@" ;;
-repro) "$FUZZ_DIR/bin/fuzz-$2" "$3" ;;
+repro) SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 "$FUZZ_DIR/bin/fuzz-$2" -detect_leaks=0 "$3" ;;
 *) echo "usage: $0 build | seeds | run SECONDS [JOBS] | repro TARGET FILE" >&2; exit 2 ;;
 esac

@@ -11,7 +11,8 @@ struct AccountPrinter {
         let monthStart = Self.startOfMonth(Date())
         let usage = try context.openStore().usage(since: monthStart).map { model in
             ModelSpend(
-                model: model.model, calls: model.calls, promptTokens: model.promptTokens, completionTokens: model.completionTokens,
+                model: model.model, calls: model.calls, promptTokens: model.promptTokens,
+                completionTokens: model.completionTokens,
                 estimatedCostUSD: context.prices.cost(
                     model: model.model, promptTokens: model.promptTokens, completionTokens: model.completionTokens))
         }
@@ -31,7 +32,8 @@ struct AccountPrinter {
         if usage.isEmpty { lines.append("  none yet") }
         for spend in usage {
             let cost = spend.estimatedCostUSD.map { String(format: "$%.4f", $0) } ?? "no price set"
-            lines.append("  \(spend.model): \(spend.calls) calls, \(spend.promptTokens) + \(spend.completionTokens) tokens, \(cost)")
+            lines.append(
+                "  \(spend.model): \(spend.calls) calls, \(spend.promptTokens) + \(spend.completionTokens) tokens, \(cost)")
         }
         Terminal.printOut(lines.joined(separator: "\n"))
     }

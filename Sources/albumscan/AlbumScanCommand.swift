@@ -12,6 +12,9 @@ struct AlbumScanCommand: AsyncParsableCommand {
             State (database, keyring, caches) lives in ALBUMSCAN_HOME (default ~/.local/share/albumscan).
             """,
         version: AlbumScanVersion.current,
-        subcommands: [ScanCommand.self, HistoryCommand.self, ShowCommand.self, DeleteCommand.self, AccountCommand.self]
+        subcommands: [
+            ScanCommand.self, HistoryCommand.self, ShowCommand.self, DeleteCommand.self, AccountCommand.self,
+            ManualCommand.self,
+        ]
     )
 }

@@ -9,7 +9,9 @@ struct AppContext {
     let prices: PriceTable
 
     /// Reads the config file and the environment (which wins) and makes sure the state folder exists.
-    static func load(verbose: Bool, processEnvironment: [String: String] = ProcessInfo.processInfo.environment) throws -> AppContext {
+    static func load(verbose: Bool, processEnvironment: [String: String] = ProcessInfo.processInfo.environment) throws
+        -> AppContext
+    {
         let config = try ConfigFile.load(processEnvironment)
         let environment = config.values.merging(processEnvironment) { $1 }
         var settings = Settings()

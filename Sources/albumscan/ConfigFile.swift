@@ -20,14 +20,17 @@ struct ConfigFile {
     static let keys: [String: String] = [
         "openai_base_url": "OPENAI_BASE_URL", "musicbrainz_url": "ALBUMSCAN_MUSICBRAINZ_URL",
         "coverart_url": "ALBUMSCAN_COVERART_URL", "contact": "ALBUMSCAN_CONTACT", "vision_model": "ALBUMSCAN_VISION_MODEL",
-        "search_model": "ALBUMSCAN_SEARCH_MODEL", "review_model": "ALBUMSCAN_REVIEW_MODEL", "image_detail": "ALBUMSCAN_IMAGE_DETAIL",
+        "search_model": "ALBUMSCAN_SEARCH_MODEL", "review_model": "ALBUMSCAN_REVIEW_MODEL",
+        "image_detail": "ALBUMSCAN_IMAGE_DETAIL",
         "max_pixels": "ALBUMSCAN_MAX_PIXELS", "scan_timeout": "ALBUMSCAN_SCAN_TIMEOUT", "prompts_dir": "ALBUMSCAN_PROMPTS_DIR",
     ]
 
     /// ALBUMSCAN_CONFIG, else $XDG_CONFIG_HOME/albumscan/config.toml, else ~/.config/albumscan/config.toml.
     static func path(_ environment: [String: String]) -> String {
         if let explicit = environment["ALBUMSCAN_CONFIG"], !explicit.isEmpty { return explicit }
-        let base = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
+        let base =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.config")
         return base + "/albumscan/config.toml"
     }
 
@@ -48,7 +51,8 @@ struct ConfigFile {
         for key in table.keys {
             if key == "prices" { continue }
             guard let variable = keys[key] else {
-                throw AlbumScanError.configuration("unknown setting \"\(key)\" in \(path); known: \(keys.keys.sorted().joined(separator: ", "))")
+                throw AlbumScanError.configuration(
+                    "unknown setting \"\(key)\" in \(path); known: \(keys.keys.sorted().joined(separator: ", "))")
             }
             guard let value = table[key].flatMap(Self.scalar) else {
                 throw AlbumScanError.configuration("setting \"\(key)\" in \(path) must be a string or a number")
@@ -57,7 +61,8 @@ struct ConfigFile {
         }
         for (model, entry) in table["prices"]?.table ?? TOMLTable() {
             guard let input = entry["input"].flatMap(Self.number), let output = entry["output"].flatMap(Self.number) else {
-                throw AlbumScanError.configuration("prices.\"\(model)\" in \(path) needs numeric input and output (USD per million tokens)")
+                throw AlbumScanError.configuration(
+                    "prices.\"\(model)\" in \(path) needs numeric input and output (USD per million tokens)")
             }
             config.prices.prices[model] = PriceTable.Price(input: input, output: output)
         }

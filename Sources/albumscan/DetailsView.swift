@@ -1,93 +1,126 @@
 import AlbumScanCore
 import Foundation
 
-/// The album details view of Feature 3: art, badge, names, metadata, summary, bullets, rating, key tracks,
-/// sources, disclaimer. Every remote string is made safe before it is placed.
+/// The album details view of Feature 3, in its order: art, badge, artist and title, metadata, summary, bullets,
+/// rating, key tracks, sources (Ultra) and the AI disclaimer. Every remote string is made safe before it is placed.
 struct DetailsView {
+    /// What stands in the artwork's place.
+    enum Art {
+        /// The drawn cover (half blocks or an image-protocol sequence).
+        case drawn([String])
+        /// Artwork is stored but this output cannot draw it: a box saying so.
+        case notShown
+        /// No artwork was found: the seed's grey "Album art unavailable" box.
+        case unavailable
+        /// `--no-art`: nothing at all.
+        case omitted
+    }
+
+    static let disclaimer =
+        "Reviews are written by AI from public information. Ratings are generated fresh each time, may vary between scans and can contain mistakes."
+    static let reviewUnavailable = "Review Temporarily Unavailable"
+    static let reviewUnavailableExplanation =
+        "The album was identified and saved, but its review could not be written this time."
+    static let retryTip = "💡 Tip: Scan this album again to retry generating the review."
+
     let result: ScanResult
     let style: TextStyle
+    /// Terminal columns; text wraps to this (at most 100, for readable lines).
     let width: Int
-    /// The stored 200 px thumbnail, drawn when colour is on.
-    let thumbnail: Data?
+    let art: Art
 
     func render() -> String {
         guard let album = result.album else { return "" }
-        var lines: [String] = []
-        lines += artwork()
         let review = result.review?.review
-        if let review {
-            let badge = "\(safe(review.recommendation).uppercased())  \(Self.rating(review.rating))"
-            lines.append(style.badge(" \(badge) "))
-        }
+        var lines = artwork()
+        if let review { lines.append(badge(review)) }
         lines.append("")
-        lines.append(style.bold(safe(album.artist)))
-        lines.append(style.bold(safe(album.title)))
+        lines += wrap(safe(album.artist)).map(style.bold)
+        lines += wrap(safe(album.title)).map(style.bold)
         lines.append("")
-        lines.append("\(style.bold("Released:")) \(safe(album.year ?? "Unknown"))")
-        lines.append(
-            "\(style.bold("Genre:")) \(album.genres.isEmpty ? "Unknown" : album.genres.map(safe).joined(separator: ", "))")
-        lines.append("\(style.bold("Label:")) \(safe(album.label ?? "Unknown"))")
+        lines += field("Released:", album.year.map(safe) ?? "Unknown")
+        lines += field("Genre:", album.genres.isEmpty ? "Unknown" : album.genres.map(safe).joined(separator: ", "))
+        lines += field("Label:", album.label.map(safe) ?? "Unknown")
         lines.append("")
         if let review {
-            lines += wrap(safe(review.summary), indent: "")
-            lines.append("")
-            for bullet in review.bullets { lines += wrap(safe(bullet), indent: "  • ", continuation: "    ") }
-            lines.append("")
-            lines.append("\(style.bold("Rating:")) \(Self.rating(review.rating))/10")
-            lines.append("")
-            lines.append(style.bold("🎵 Key Tracks"))
-            for (number, track) in review.keyTracks.enumerated() { lines.append("  \(number + 1). \(safe(track))") }
-            if !review.sources.isEmpty {
-                lines.append("")
-                lines.append(style.bold("Sources"))
-                for source in review.sources {
-                    lines += wrap("\(safe(source.title)) — \(safe(source.url))", indent: "  - ", continuation: "    ")
-                }
-            }
+            lines += body(review)
         } else {
-            lines.append(style.red("Review Temporarily Unavailable"))
-            lines += wrap("The review could not be written this time; the album details above are saved.", indent: "")
-            lines.append("💡 Tip: Scan this album again to retry generating the review.")
+            lines.append(style.yellow("⚠ " + Self.reviewUnavailable))
+            lines += wrap(Self.reviewUnavailableExplanation)
+            lines += wrap(Self.retryTip)
         }
         lines.append("")
-        lines += wrap("Reviews are written by AI from public information and may contain mistakes.", indent: "").map(style.dim)
+        lines += wrap(Self.disclaimer).map(style.dim)
         return lines.joined(separator: "\n")
     }
 
-    /// The cover in colour when possible; otherwise the grey placeholder box.
+    /// Summary, bullets, rating, key tracks and, for Ultra, the cited sources.
+    func body(_ review: Review) -> [String] {
+        var lines = wrap(safe(review.summary))
+        lines.append("")
+        for bullet in review.bullets { lines += wrap(safe(bullet), indent: "  • ", continuation: "    ") }
+        lines.append("")
+        lines.append("\(style.bold("Rating:")) \(Self.rating(review.rating))/10")
+        lines.append("")
+        lines.append(style.bold("🎵 Key Tracks"))
+        for (number, track) in review.keyTracks.enumerated() {
+            lines += wrap(safe(track), indent: "  \(number + 1). ", continuation: "     ")
+        }
+        if !review.sources.isEmpty {
+            lines.append("")
+            lines.append(style.bold("Sources"))
+            for source in review.sources {
+                lines += wrap(safe(source.title), indent: "  - ", continuation: "    ")
+                // URLs stay whole so terminals can still open them.
+                lines.append("    " + style.grey(safe(source.url)))
+            }
+        }
+        return lines
+    }
+
+    /// `ESSENTIAL CLASSIC  8.5`; in colour, a black bar as wide as the art with the rating in green.
+    func badge(_ review: Review) -> String {
+        let label = safe(review.recommendation).uppercased()
+        let rating = Self.rating(review.rating)
+        guard style.enabled else { return "\(label)  \(rating)" }
+        let inner = max(TerminalArt.columns - 2, TextWrap.columns(label) + 2 + rating.count)
+        let gap = String(repeating: " ", count: inner - TextWrap.columns(label) - rating.count)
+        return style.badge(" \(label)\(gap)") + style.badgeRating("\(rating) ")
+    }
+
+    /// The cover, or a grey box that says why there is none.
     func artwork() -> [String] {
-        if style.enabled, let thumbnail, let art = TerminalArt.halfBlocks(thumbnail, columns: 28) { return art }
-        let inner = 26
-        let label = "Album art unavailable"
-        let padLeft = (inner - label.count) / 2
-        let middle = String(repeating: " ", count: padLeft) + label + String(repeating: " ", count: inner - label.count - padLeft)
+        switch art {
+        case .drawn(let lines): return lines
+        case .omitted: return []
+        case .notShown: return box("Album art not shown here")
+        case .unavailable: return box("Album art unavailable")
+        }
+    }
+
+    func box(_ label: String) -> [String] {
+        let inner = TerminalArt.columns - 2
+        let left = (inner - label.count) / 2
+        let middle = String(repeating: " ", count: left) + label + String(repeating: " ", count: inner - label.count - left)
         let blank = String(repeating: " ", count: inner)
-        let rows = [
-            "┌" + String(repeating: "─", count: inner) + "┐", "│\(blank)│", "│\(middle)│", "│\(blank)│",
-            "└" + String(repeating: "─", count: inner) + "┘",
-        ]
-        return rows.map(style.grey)
+        let edge = String(repeating: "─", count: inner)
+        return ["┌\(edge)┐", "│\(blank)│", "│\(middle)│", "│\(blank)│", "└\(edge)┘"].map(style.grey)
+    }
+
+    /// A bold label with its value, wrapped under the label's indent.
+    func field(_ label: String, _ value: String) -> [String] {
+        let plain = TextWrap.wrap("\(label) \(value)", width: textWidth, continuation: "  ")
+        guard let first = plain.first, first.hasPrefix(label) else { return plain }
+        return [style.bold(label) + first.dropFirst(label.count)] + plain.dropFirst()
+    }
+
+    var textWidth: Int { max(20, min(width, 100)) }
+
+    func wrap(_ text: String, indent: String = "", continuation: String? = nil) -> [String] {
+        TextWrap.wrap(text, width: textWidth, indent: indent, continuation: continuation)
     }
 
     func safe(_ text: String) -> String { SafeText.clean(text) }
 
     static func rating(_ value: Double) -> String { String(format: "%.1f", value) }
-
-    /// Word-wraps to the terminal width.
-    func wrap(_ text: String, indent: String, continuation: String? = nil) -> [String] {
-        let limit = max(30, width - 1)
-        var lines: [String] = []
-        var current = indent
-        let next = continuation ?? indent
-        for word in text.split(separator: " ") {
-            let prefixOnly = current == indent || current == next
-            if !prefixOnly, current.count + 1 + word.count > limit {
-                lines.append(current)
-                current = next
-            }
-            current += (current == indent || current == next ? "" : " ") + word
-        }
-        lines.append(current)
-        return lines
-    }
 }

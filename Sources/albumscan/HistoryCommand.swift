@@ -6,22 +6,35 @@ import Foundation
 struct HistoryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(commandName: "history", abstract: "List past scans, newest first.")
 
-    @Option(help: "Scans per page.")
-    var limit = 20
+    @Option(help: "Scans per page (default 20; with --html, every scan).")
+    var limit: Int?
 
     @Option(help: "Show scans older than this scan id (the next page).")
     var before: Int64?
 
+    @Option(
+        help: ArgumentHelp(
+            "Write the scans to this self-contained HTML page instead, artwork included.", valueName: "file"))
+    var html: String?
+
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
-        guard (1...10_000).contains(limit) else { throw ValidationError("--limit must be between 1 and 10000") }
+        if let limit, !(1...10_000).contains(limit) { throw ValidationError("--limit must be between 1 and 10000") }
+        if html?.isEmpty == true { throw ValidationError("--html needs a file name") }
     }
 
     func run() async throws {
         do {
             let context = try AppContext.load(verbose: output.verbose)
-            let items = try context.openStore().history(limit: limit, before: before)
+            let store = try context.openStore()
+            if let html {
+                let items = try store.history(limit: limit ?? Int(Int32.max), before: before)
+                try CrateWriter(store: store, json: output.json).write(ids: items.map(\.id), to: html)
+                return
+            }
+            let limit = limit ?? 20
+            let items = try store.history(limit: limit, before: before)
             if output.json {
                 Terminal.printOut(try JSONOutput.encode(items.map(HistoryLine.init), pretty: true))
             } else if items.isEmpty {

@@ -5,8 +5,11 @@ import Foundation
 struct ResultPrinter {
     let json: Bool
     let color: Bool
+    /// Whether the art section shows at all (false under `--no-art`).
     let art: Bool
     let store: AlbumStore
+    var environment: [String: String] = ProcessInfo.processInfo.environment
+    var stdoutIsTTY: Bool = Terminal.stdoutIsTTY
 
     func print(_ result: ScanResult) {
         if json {
@@ -21,8 +24,28 @@ struct ResultPrinter {
             }
             return
         }
-        let thumbnail = art ? result.scanId.flatMap { try? store.thumbnail(scanId: $0) } : nil
-        let view = DetailsView(result: result, style: TextStyle(enabled: color), width: Terminal.width, thumbnail: thumbnail)
+        let view = DetailsView(
+            result: result, style: TextStyle(enabled: color), width: Terminal.width, art: artSection(for: result))
         Terminal.printOut(view.render())
+    }
+
+    /// Draws the cover when this terminal can; otherwise says whether artwork exists.
+    func artSection(for result: ScanResult) -> DetailsView.Art {
+        guard art else { return .omitted }
+        guard let images = Self.images(of: result, in: store) else { return .unavailable }
+        let mode = TerminalCapabilities.detect(
+            environment: environment, colorOn: color, stdoutIsTTY: stdoutIsTTY, artWanted: art
+        ).art
+        guard let lines = TerminalArt.lines(images, mode: mode) else { return .notShown }
+        return .drawn(lines)
+    }
+
+    /// The stored thumbnail and 500 px image of a saved scan, or nil when it has no artwork.
+    static func images(of result: ScanResult, in store: AlbumStore) -> ArtworkImages? {
+        guard result.artwork?.status != .unavailable, let scanId = result.scanId,
+            let thumbnail = try? store.thumbnail(scanId: scanId)
+        else { return nil }
+        let large = result.album?.musicbrainzReleaseId.flatMap { try? store.artwork(mbid: $0) }?.image
+        return ArtworkImages(thumbnail: thumbnail, image: large)
     }
 }

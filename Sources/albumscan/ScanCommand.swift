@@ -41,19 +41,35 @@ struct ScanCommand: AsyncParsableCommand {
         do {
             let context = try AppContext.load(verbose: output.verbose)
             let files = try InputList.expand(inputs)
+            let log = context.logger()
             let pipeline = try ScanSetup(
                 context: context, record: record ?? environment["ALBUMSCAN_RECORD"],
-                replay: replay ?? environment["ALBUMSCAN_REPLAY"]
+                replay: replay ?? environment["ALBUMSCAN_REPLAY"], log: log
             ).pipeline()
             let printer = ResultPrinter(
                 json: output.json, color: Terminal.useColor(output.color), art: !noArt, store: pipeline.store)
-            let progress = ProgressReporter(enabled: !quiet && !output.json && Terminal.stderrIsTTY, total: files.count)
+            // Verbose stage lines replace the animation, which would tear between them.
+            let progress = ProgressReporter(
+                enabled: !quiet && !output.json && !output.verbose && Terminal.stderrIsTTY, total: files.count)
+            var printedDetails = false
+            let stages = output.verbose ? StageLog(log: log, names: files.map(\.relativePath)) : nil
             let results = await BatchRunner(jobs: jobs).run(files) { index, file in
-                await pipeline.scan(file) { stage in progress.update(index: index, stage: stage) }
+                let result = await pipeline.scan(file) { stage in
+                    progress.update(index: index, stage: stage)
+                    stages?.record(index: index, stage: stage)
+                }
+                stages?.finish(index: index, status: result.status)
+                progress.finish(index: index)
+                return result
             } onResult: { result in
-                progress.clear()
-                printer.print(result)
+                progress.withLineCleared {
+                    // A blank line between one album's details and the next.
+                    if !output.json, printedDetails, result.status == .identified { Terminal.printOut("") }
+                    printer.print(result)
+                }
+                if result.status == .identified { printedDetails = true }
             }
+            progress.stop()
             let firstFailure = results.first { $0.status != .identified }
             if let failure = firstFailure?.failure { throw ExitCode(ExitCodes.code(for: failure)) }
         } catch let error as AlbumScanError {

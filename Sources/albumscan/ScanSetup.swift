@@ -6,6 +6,8 @@ struct ScanSetup {
     let context: AppContext
     let record: String?
     let replay: String?
+    /// The `--verbose` sink, shared with the CLI's stage lines so their timestamps agree.
+    let log: @Sendable (String) -> Void
 
     func pipeline() throws -> ScanPipeline {
         var settings = context.settings
@@ -21,7 +23,7 @@ struct ScanSetup {
             transport = CurlTransport()
         }
         let environment = ScanEnvironment(
-            settings: settings, transport: transport, home: context.home, log: context.logger(),
+            settings: settings, transport: transport, home: context.home, log: log,
             spaceMusicBrainzRequests: replay?.isEmpty ?? true)
         return ScanPipeline(
             environment: environment, store: try context.openStore(), keyring: context.openKeyring(),

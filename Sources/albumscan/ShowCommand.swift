@@ -12,6 +12,9 @@ struct ShowCommand: AsyncParsableCommand {
     @Flag(help: "Do not draw the cover art in the terminal.")
     var noArt = false
 
+    @Option(help: ArgumentHelp("Write the scan to this self-contained HTML page instead.", valueName: "file"))
+    var html: String?
+
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
@@ -19,6 +22,10 @@ struct ShowCommand: AsyncParsableCommand {
             let context = try AppContext.load(verbose: output.verbose)
             let store = try context.openStore()
             guard let stored = try store.scan(id: id) else { throw AlbumScanError.unknownScan(id) }
+            if let html {
+                try CrateWriter(store: store, json: output.json).write(ids: [id], to: html)
+                return
+            }
             let result = ScanResult(stored: stored)
             ResultPrinter(json: output.json, color: Terminal.useColor(output.color), art: !noArt, store: store).print(result)
         } catch let error as AlbumScanError {

@@ -10,10 +10,15 @@ enum Terminal {
     static var stdoutIsTTY: Bool { isatty(STDOUT_FILENO) == 1 }
     static var stderrIsTTY: Bool { isatty(STDERR_FILENO) == 1 }
 
-    /// Columns of the terminal on stdout, or 80.
-    static var width: Int {
+    /// Columns of the terminal on stdout, else COLUMNS, else 80.
+    static var width: Int { columns(of: STDOUT_FILENO) }
+
+    /// Columns of the terminal on stderr, where the progress line goes.
+    static var errorWidth: Int { columns(of: STDERR_FILENO) }
+
+    static func columns(of descriptor: Int32) -> Int {
         var size = winsize()
-        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 { return Int(size.ws_col) }
+        if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 { return Int(size.ws_col) }
         if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 20 { return columns }
         return 80
     }
@@ -33,6 +38,11 @@ enum Terminal {
 
     static func printErr(_ text: String) {
         FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+
+    /// Writes to stderr as is, without a newline (the progress line).
+    static func writeErr(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
     }
 
     /// One line on stderr, prefixed with the program name; remote text in it is made safe.

@@ -6,7 +6,10 @@ public enum LenientJSON {
     public static func object(in text: String) -> [String: Any]? {
         let bytes = Array(text.utf8)
         var start = 0
-        while let open = bytes[start...].firstIndex(of: UInt8(ascii: "{")) {
+        var attempts = 0
+        // Each attempt scans to the end at worst; capping them keeps a reply full of stray braces linear.
+        while attempts < 32, let open = bytes[start...].firstIndex(of: UInt8(ascii: "{")) {
+            attempts += 1
             if let close = matchingBrace(bytes, from: open),
                 let value = try? JSONSerialization.jsonObject(with: Data(bytes[open...close])),
                 let object = value as? [String: Any]

@@ -54,9 +54,7 @@ final class ScriptedTransport: HTTPTransport, @unchecked Sendable {
     }
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        lock.lock()
-        sent += 1
-        lock.unlock()
+        lock.withLock { sent += 1 }
         return answer(request)
     }
 }

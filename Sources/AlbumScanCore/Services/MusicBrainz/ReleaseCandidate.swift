@@ -27,6 +27,12 @@ public struct ReleaseCandidate: Sendable, Equatable {
         self.releaseGroupId = releaseGroupId
     }
 
+    /// A search score clamped to 0...100; NaN, infinities and huge numbers (hostile bodies) count as 0.
+    static func score(_ value: Any?) -> Int {
+        guard let number = LenientJSON.number(value), number.isFinite else { return 0 }
+        return Int(min(max(number, 0), 100))
+    }
+
     /// Decodes a `/release` search body; `score` may be an integer or a string.
     public static func decodeSearch(_ body: Data) -> [ReleaseCandidate]? {
         guard let json = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
@@ -41,7 +47,7 @@ public struct ReleaseCandidate: Sendable, Equatable {
             }.joined()
             let group = release["release-group"] as? [String: Any] ?? [:]
             return ReleaseCandidate(
-                id: id, score: Int(LenientJSON.number(release["score"]) ?? 0), title: title, artist: artist,
+                id: id, score: score(release["score"]), title: title, artist: artist,
                 status: LenientJSON.string(release["status"]), primaryType: LenientJSON.string(group["primary-type"]),
                 secondaryTypes: LenientJSON.strings(group["secondary-types"]), date: LenientJSON.string(release["date"]),
                 releaseGroupId: LenientJSON.string(group["id"]))

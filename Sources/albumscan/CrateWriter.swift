@@ -1,0 +1,34 @@
+import AlbumScanCore
+import ArgumentParser
+import Foundation
+
+/// Writes the crate page for `history --html` and `show --html`, and says where it went.
+struct CrateWriter {
+    /// sysexits' EX_CANTCREAT: the output file could not be written.
+    static let cannotCreate: Int32 = 73
+
+    let store: AlbumStore
+    let json: Bool
+
+    func write(ids: [Int64], to path: String) throws {
+        let page = try CratePage.load(ids: ids, from: store)
+        do {
+            try AtomicFile.write(Data(page.render().utf8), to: path)
+        } catch let error as AtomicFile.WriteError {
+            Terminal.printError(error.message)
+            throw ExitCode(Self.cannotCreate)
+        }
+        if json {
+            Terminal.printOut(try JSONOutput.encode(Written(html: path, scans: page.cards.count)))
+        } else {
+            let count = page.cards.count == 1 ? "1 scan" : "\(page.cards.count) scans"
+            Terminal.printOut("Wrote \(count) to \(SafeText.clean(path))")
+        }
+    }
+
+    /// The `--json` answer to `--html`.
+    struct Written: Encodable {
+        var html: String
+        var scans: Int
+    }
+}

@@ -1,0 +1,77 @@
+import AlbumScanCore
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `history --html` writes one self-contained, well-formed page with every scan's details and artwork.
+@Suite struct CratePageTests {
+    @Test func historyHTMLIsAWellFormedSelfContainedPage() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        // 01: artwork and review; 06: no artwork; 07: review failed; 08: an ampersand in the artist.
+        for prefix in ["01", "06", "07", "08"] {
+            #expect(try fixture.run(["scan", try fixture.cover(prefix), "--json"]).status == 0)
+        }
+        let page = fixture.runner.home.appendingPathComponent("crate.html")
+        let written = try fixture.run(["history", "--html", page.path])
+        #expect(written.status == 0, "\(written.stderr)")
+        #expect(written.stdout.contains("Wrote 4 scans to"))
+        let data = try Data(contentsOf: page)
+        let outline = PageOutline()
+        let parser = XMLParser(data: data)
+        parser.delegate = outline
+        #expect(parser.parse(), "not well-formed: \(String(describing: parser.parserError))")
+
+        #expect(outline.count("article") == 4)
+        #expect(outline.texts("h2") == ["Earth, Wire & Fire", "Low Orbit", "Paper Kites Union", "The Velvet Circuit"])
+        #expect(outline.texts("h3").contains("(What's the) Weather Like?"))
+        let sources = outline.attributes("img", "src")
+        #expect(sources.count == 3, "06 has no artwork")
+        for source in sources {
+            #expect(source.hasPrefix("data:image/jpeg;base64,"))
+            let bytes = try #require(Data(base64Encoded: String(source.dropFirst("data:image/jpeg;base64,".count))))
+            let image = try JPEGDecoder.decodeRGB(bytes, maxSide: nil, limits: ImageLimits())
+            #expect(image.width == 500)
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("Album art unavailable"))
+        #expect(text.contains("Review Temporarily Unavailable"))
+        #expect(text.contains("💡 Tip: Scan this album again to retry generating the review."))
+        #expect(text.contains("Earth, Wire &amp; Fire"))
+        #expect(outline.count("script") == 0 && outline.count("link") == 0 && outline.count("iframe") == 0)
+        #expect(!outline.allAttributeValues.contains { $0.lowercased().contains("url(") })
+        let order = [
+            "class=\"art", "class=\"badge", "class=\"artist", "class=\"title", "Released:", "Genre:", "Label:",
+            "class=\"summary", "class=\"bullets", "Rating:", "🎵 Key Tracks", "class=\"disclaimer",
+        ]
+        let first = try #require(text.range(of: "<article")).lowerBound
+        var position = first
+        for marker in order {
+            let found = try #require(text.range(of: marker, range: position..<text.endIndex), "out of order: \(marker)")
+            position = found.upperBound
+        }
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.runner.home.path)
+        #expect(!leftovers.contains { $0.hasSuffix(".tmp") }, "the temporary file was renamed")
+    }
+
+    @Test func showHTMLWritesOneScanAndAnUnwritablePathExits73() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        #expect(try fixture.run(["scan", try fixture.cover("02"), "--json"]).status == 0)
+        let page = fixture.runner.home.appendingPathComponent("one.html")
+        let json = try fixture.run(["show", "1", "--html", page.path, "--json"])
+        #expect(json.status == 0)
+        #expect((json.json as? [String: Any])?["scans"] as? Int == 1)
+        let outline = PageOutline()
+        let parser = XMLParser(data: try Data(contentsOf: page))
+        parser.delegate = outline
+        #expect(parser.parse())
+        #expect(outline.texts("h3") == ["Tide Tables (Deluxe Edition)"])
+        let failed = try fixture.run(["history", "--html", "/nonexistent-folder/crate.html"])
+        #expect(failed.status == 73)
+        #expect(failed.stderr.hasPrefix("albumscan: cannot write /nonexistent-folder/crate.html"))
+    }
+}

@@ -1,0 +1,203 @@
+import AlbumScanCore
+import AlbumScanTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `kill -9` at random points of scans and keyring writes, then checks that nothing was corrupted or lost.
+///
+/// Ten trials always run; `ALBUMSCAN_KILL_TRIALS=N` runs N (the issue asks for at least 50) and
+/// `ALBUMSCAN_KILL_SEED` replays a run's random choices.
+@Suite("Kill trials", .serialized)
+struct KillTrialsTests {
+    static let trialCount = ProcessInfo.processInfo.environment["ALBUMSCAN_KILL_TRIALS"].flatMap { Int($0) } ?? 10
+    /// A fresh state folder every this many trials, so a long run never reaches the Ultra monthly limit.
+    static let trialsPerHome = 15
+
+    @Test("no corruption and no leaked reservation after kill -9 at random points")
+    func killedProcessesLeaveConsistentState() throws {
+        let seed =
+            ProcessInfo.processInfo.environment["ALBUMSCAN_KILL_SEED"].flatMap { UInt64($0) }
+            ?? UInt64.random(in: 1...UInt64.max)
+        var random = SplitMix64(seed: seed)
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        // Slow fakes make a scan last about a second, so most kills land inside it.
+        services.setLatency(openAI: .milliseconds(250), musicBrainz: .milliseconds(50), coverArt: .milliseconds(50))
+        var tally = KillTrialTally()
+        var home: KillTrialHome?
+        for trial in 0..<Self.trialCount {
+            if trial % Self.trialsPerHome == 0 {
+                if let home { tally.record(home.finalCheck(), trial: trial, final: true) }
+                home?.runner.remove()
+                home = try KillTrialHome(services: services)
+            }
+            guard let home else { break }
+            let kind = KillTrialKind.pick(&random)
+            let outcome = try home.run(kind, random: &random)
+            tally.count(kind, outcome)
+            tally.record(home.check(), trial: trial)
+        }
+        if let home {
+            tally.record(home.finalCheck(), trial: Self.trialCount, final: true)
+            home.runner.remove()
+        }
+        print("kill-trials: seed \(seed); \(tally.summary)")
+        #expect(tally.trials == Self.trialCount)
+        #expect(tally.corruptions == 0, "\(tally.problems)")
+        #expect(tally.leakedReservations == 0, "\(tally.problems)")
+        #expect(tally.killed > 0, "no trial killed a running process")
+    }
+}
+
+/// What one kill trial does.
+enum KillTrialKind: String, CaseIterable {
+    /// One scan, killed after 0-1.5 s.
+    case singleScan
+    /// Two or three scans at once on one state folder (one of them a `--jobs 2` batch), each killed at its own time.
+    case parallelScans
+    /// `account set-tier` / `advanced-search` killed within 0-30 ms: mid keyring write.
+    case keyringWrite
+
+    static func pick(_ random: inout SplitMix64) -> KillTrialKind {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0..<5: .singleScan
+        case 5..<8: .parallelScans
+        default: .keyringWrite
+        }
+    }
+}
+
+/// Runs `albumscan` children and kills them.
+struct KillTrialHome {
+    let runner: CLIRunner
+    let covers: [String]
+
+    init(services: FakeServices) throws {
+        runner = try CLIRunner(services: services.environment)
+        let folder = runner.home.appendingPathComponent("covers")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        covers = try FixtureCatalog.albums.map { album in
+            let file = folder.appendingPathComponent("\(album.slug).jpg")
+            try album.cover(width: 600, height: 600).write(to: file)
+            return file.path
+        }
+        let setup = try runner.run(["account", "set-tier", "ultra"])
+        guard setup.status == 0 else { throw CLIFixtureError(message: "set-tier failed: \(setup.stderr)") }
+    }
+
+    /// Starts the trial's processes, kills each still running at its random moment, and waits for all of them.
+    func run(_ kind: KillTrialKind, random: inout SplitMix64) throws -> (started: Int, killed: Int) {
+        var plans: [(arguments: [String], delay: Double)] = []
+        switch kind {
+        case .singleScan:
+            plans = [
+                (
+                    ["scan", covers.randomElement(using: &random) ?? covers[0], "--json"],
+                    Double.random(in: 0...1.5, using: &random)
+                )
+            ]
+        case .parallelScans:
+            let count = Int.random(in: 2...3, using: &random)
+            for index in 0..<count {
+                var arguments = ["scan", covers.randomElement(using: &random) ?? covers[0]]
+                if index == 0 { arguments.append(covers.randomElement(using: &random) ?? covers[0]) }
+                arguments += index == 0 ? ["--jobs", "2", "--json"] : ["--json"]
+                plans.append((arguments, Double.random(in: 0...1.5, using: &random)))
+            }
+        case .keyringWrite:
+            let command = Bool.random(using: &random) ? ["account", "set-tier", "ultra"] : ["account", "advanced-search", "on"]
+            plans = (0..<Int.random(in: 1...3, using: &random)).map { _ in (command, Double.random(in: 0...0.03, using: &random))
+            }
+        }
+        let start = Date()
+        var processes: [(Process, Double)] = []
+        for plan in plans {
+            let process = Process()
+            process.executableURL = CLIRunner.binary
+            process.arguments = plan.arguments
+            process.environment = runner.environment
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            processes.append((process, plan.delay))
+        }
+        var killed = 0
+        for (process, delay) in processes.sorted(by: { $0.1 < $1.1 }) {
+            let wait = delay - Date().timeIntervalSince(start)
+            if wait > 0 { usleep(useconds_t(wait * 1_000_000)) }
+            if process.isRunning, kill(process.processIdentifier, SIGKILL) == 0 { killed += 1 }
+        }
+        for (process, _) in processes { process.waitUntilExit() }
+        return (processes.count, killed)
+    }
+
+    /// Checks the keyring, the database and new history items; returns the problems found.
+    func check() -> KillTrialCheck {
+        var result = KillTrialCheck()
+        do {
+            let account = try runner.run(["account", "--json"], timeout: 30)
+            guard account.status == 0, let json = account.json as? [String: Any],
+                let used = json["scansUsed"] as? Int, let limit = json["scanLimit"] as? Int,
+                let remaining = json["scansRemaining"] as? Int
+            else {
+                result.corruptions.append("account --json failed (\(account.status)): \(account.stderr)")
+                return result
+            }
+            // Every process of the trial is dead, so every reservation must be reclaimable at once.
+            if remaining != max(0, limit - used) {
+                result.leaks.append("scansRemaining \(remaining) != limit \(limit) - used \(used)")
+            }
+            result.scansUsed = used
+            let integrity = try Self.integrityCheck(runner.home.appendingPathComponent("albumscan.sqlite").path)
+            if integrity != "ok" { result.corruptions.append("integrity_check: \(integrity)") }
+            let history = try runner.run(["history", "--json", "--limit", "10000"], timeout: 30)
+            guard history.status == 0, let items = history.json as? [[String: Any]] else {
+                result.corruptions.append("history --json failed (\(history.status)): \(history.stderr)")
+                return result
+            }
+            result.historyIDs = items.compactMap { $0["scanId"] as? Int }
+            for item in items {
+                let album = item["album"] as? [String: Any]
+                let artist = album?["artist"] as? String ?? ""
+                let title = album?["title"] as? String ?? ""
+                if artist.isEmpty || title.isEmpty { result.corruptions.append("incomplete history item: \(item)") }
+            }
+        } catch {
+            result.corruptions.append("check failed: \(error)")
+        }
+        return result
+    }
+
+    /// `check()` plus `show` of every stored scan.
+    func finalCheck() -> KillTrialCheck {
+        var result = check()
+        for id in result.historyIDs {
+            guard let show = try? runner.run(["show", "\(id)", "--json"], timeout: 30) else { continue }
+            if show.status != 0 { result.corruptions.append("show \(id) exited \(show.status): \(show.stderr)") }
+        }
+        return result
+    }
+
+    /// `PRAGMA integrity_check` through python3's sqlite3 module ("ok" when the database does not exist yet).
+    static func integrityCheck(_ path: String) throws -> String {
+        guard FileManager.default.fileExists(atPath: path) else { return "ok" }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c",
+            "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('PRAGMA integrity_check').fetchone()[0])", path,
+        ]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
