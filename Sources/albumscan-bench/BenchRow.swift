@@ -22,10 +22,12 @@ struct BenchRow: Codable {
         ]
         for row in rows {
             let target =
-                row.informational ? "-" : row.absolute ? "≤ \(format(row.target, row.unit))" : "≤ \(String(format: "%.2f", row.target))×"
+                row.informational
+                ? "-" : row.absolute ? "≤ \(format(row.target, row.unit))" : "≤ \(String(format: "%.2f", row.target))×"
             lines.append(
                 pad(row.name, 36) + pad(format(row.value, row.unit), 13) + pad(format(row.baseline, row.unit), 13)
-                    + pad(String(format: "%.2f", row.ratio), 8) + pad(target, 12) + (row.informational ? "info" : row.passes ? "PASS" : "MISS")
+                    + pad(String(format: "%.2f", row.ratio), 8) + pad(target, 12)
+                    + (row.informational ? "info" : row.passes ? "PASS" : "MISS")
                     + (row.note.isEmpty ? "" : "  (\(row.note))"))
         }
         return lines.joined(separator: "\n")

@@ -25,9 +25,14 @@ struct HistoryBench {
         let growth = try rescanGrowth(home: home, environment: environment, cover: cover)
         return (
             [
-                BenchRow(name: "5. history, first page, 100k scans", value: history, baseline: startup, unit: "s", target: 0.050, absolute: true),
-                BenchRow(name: "   show ID, 100k scans", value: show, baseline: startup, unit: "s", target: 0.050, absolute: true),
-                BenchRow(name: "   re-scan growth of the database", value: growth, baseline: 2048, unit: "B", target: 2048, absolute: true),
+                BenchRow(
+                    name: "5. history, first page, 100k scans", value: history, baseline: startup, unit: "s", target: 0.050,
+                    absolute: true),
+                BenchRow(
+                    name: "   show ID, 100k scans", value: show, baseline: startup, unit: "s", target: 0.050, absolute: true),
+                BenchRow(
+                    name: "   re-scan growth of the database", value: growth, baseline: 2048, unit: "B", target: 2048,
+                    absolute: true),
             ], peak
         )
     }
@@ -77,7 +82,8 @@ struct HistoryBench {
         try? AlbumStore(path: home.appendingPathComponent(AlbumStore.defaultFileName).path).checkpoint()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: home.path)) ?? []
         return names.filter { $0.hasPrefix(AlbumStore.defaultFileName) }.reduce(0) { total, name in
-            let size = (try? FileManager.default.attributesOfItem(atPath: home.appendingPathComponent(name).path)[.size] as? Int) ?? 0
+            let size =
+                (try? FileManager.default.attributesOfItem(atPath: home.appendingPathComponent(name).path)[.size] as? Int) ?? 0
             return total + size
         }
     }

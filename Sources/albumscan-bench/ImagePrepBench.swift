@@ -40,9 +40,13 @@ struct ImagePrepBench {
     func rows(albumscan: Double) throws -> [BenchRow] {
         var rows: [BenchRow] = []
         if let pillow = try pillowSeconds() {
-            rows.append(BenchRow(name: "1. image prep 12 MP vs Pillow", value: albumscan, baseline: pillow, unit: "s", target: 1.0))
+            rows.append(
+                BenchRow(name: "1. image prep 12 MP vs Pillow", value: albumscan, baseline: pillow, unit: "s", target: 1.0))
         } else {
-            rows.append(BenchRow(name: "1. image prep 12 MP vs Pillow", value: albumscan, baseline: .nan, unit: "s", target: 1.0, note: "Pillow unavailable"))
+            rows.append(
+                BenchRow(
+                    name: "1. image prep 12 MP vs Pillow", value: albumscan, baseline: .nan, unit: "s", target: 1.0,
+                    note: "Pillow unavailable"))
         }
         let floor = try timeMedian(runs: runs) {
             _ = try Spawn.shell("djpeg -scale 1/4 '\(photoPath)' | cjpeg -quality 85 > /dev/null")

@@ -11,7 +11,9 @@ struct ScanBench {
     /// A fresh state folder wired to the fakes.
     func environment(_ services: FakeServices, tier: String = "ultra") throws -> [String: String] {
         let home = workspace.appendingPathComponent("home-\(UUID().uuidString)").path
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("ALBUMSCAN_") && !$0.key.hasPrefix("OPENAI_") }
+        var environment = ProcessInfo.processInfo.environment.filter {
+            !$0.key.hasPrefix("ALBUMSCAN_") && !$0.key.hasPrefix("OPENAI_")
+        }
         environment.merge(services.environment) { $1 }
         environment["ALBUMSCAN_HOME"] = home
         environment["NO_COLOR"] = "1"
@@ -35,8 +37,11 @@ struct ScanBench {
         let scan = median(Array(samples.dropFirst()))
         return (
             [
-                BenchRow(name: "2. scan vs start-up + image prep", value: scan, baseline: version + imagePrep, unit: "s", target: 3.0),
-                BenchRow(name: "   start-up alone (--version)", value: version, baseline: .nan, unit: "s", target: .infinity, note: "informational"),
+                BenchRow(
+                    name: "2. scan vs start-up + image prep", value: scan, baseline: version + imagePrep, unit: "s", target: 3.0),
+                BenchRow(
+                    name: "   start-up alone (--version)", value: version, baseline: .nan, unit: "s", target: .infinity,
+                    note: "informational"),
             ], peak
         )
     }
@@ -75,7 +80,8 @@ struct ScanBench {
         var ratios: [(Double, Double, Int)] = []
         for _ in 0..<max(1, runs / 2) {
             let before = services.musicBrainz.searches.count
-            let outcome = try Spawn.run(binary, ["scan"] + covers + ["--jobs", "4", "--json"], environment: try environment(services))
+            let outcome = try Spawn.run(
+                binary, ["scan"] + covers + ["--jobs", "4", "--json"], environment: try environment(services))
             guard outcome.status <= 1 else { throw BenchError("batch scan exited \(outcome.status)") }
             let requests = services.musicBrainz.searches.count - before
             ratios.append((outcome.seconds, Double(requests), requests))

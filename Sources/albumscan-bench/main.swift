@@ -8,7 +8,8 @@ var options: [String: String] = [:]
 var rest = CommandLine.arguments.dropFirst()
 while let name = rest.popFirst() {
     guard name.hasPrefix("--"), let value = rest.popFirst() else {
-        FileHandle.standardError.write(Data("usage: albumscan-bench --binary PATH [--python PATH] [--runs N] [--save FILE] [--check FILE]\n".utf8))
+        FileHandle.standardError.write(
+            Data("usage: albumscan-bench --binary PATH [--python PATH] [--runs N] [--save FILE] [--check FILE]\n".utf8))
         exit(64)
     }
     options[String(name.dropFirst(2))] = value

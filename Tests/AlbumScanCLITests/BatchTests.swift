@@ -10,14 +10,16 @@ import Testing
         _ = try fixture.run(["account", "set-tier", "ultra"])
         let broken = fixture.covers.appendingPathComponent("zz-broken.jpg")
         try Data("not a jpeg".utf8).write(to: broken)
-        let inputs = try ["12", "01", "11", "02", "05", "10"].map { try fixture.cover($0) } + [broken.path, try fixture.cover("08")]
+        let inputs =
+            try ["12", "01", "11", "02", "05", "10"].map { try fixture.cover($0) } + [broken.path, try fixture.cover("08")]
         let output = try fixture.run(["scan"] + inputs + ["--jobs", "4", "--json"])
         let lines = output.jsonLines
         #expect(lines.count == 8)
         #expect(lines.compactMap { $0["file"] as? String } == inputs)
-        #expect(lines.map { $0["status"] as? String } == [
-            "identified", "identified", "unidentified", "identified", "identified", "identified", "failed", "identified",
-        ])
+        #expect(
+            lines.map { $0["status"] as? String } == [
+                "identified", "identified", "unidentified", "identified", "identified", "identified", "failed", "identified",
+            ])
         #expect(output.status == 1, "the first failure is the unidentified cover")
         let saved = try fixture.run(["history", "--json"]).json as? [Any]
         #expect(saved?.count == 6)

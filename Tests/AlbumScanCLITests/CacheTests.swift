@@ -9,7 +9,8 @@ import Testing
         let cover = try fixture.cover("01")
         #expect(try fixture.run(["scan", cover]).status == 0)
         let musicBrainzBefore = fixture.services.musicBrainz.server.requests.count
-        let coverArtBefore = fixture.services.coverArt.coverArtServer.requests.count + fixture.services.coverArt.archiveServer.requests.count
+        let coverArtBefore =
+            fixture.services.coverArt.coverArtServer.requests.count + fixture.services.coverArt.archiveServer.requests.count
         let modelBefore = fixture.services.openAI.calls.count
         let again = try fixture.run(["scan", cover, "--json"])
         #expect(again.status == 0)
@@ -17,7 +18,9 @@ import Testing
         #expect((line["artwork"] as? [String: Any])?["status"] as? String == "cached")
         #expect((line["review"] as? [String: Any])?["status"] as? String == "cached")
         #expect(fixture.services.musicBrainz.server.requests.count == musicBrainzBefore)
-        #expect(fixture.services.coverArt.coverArtServer.requests.count + fixture.services.coverArt.archiveServer.requests.count == coverArtBefore)
+        #expect(
+            fixture.services.coverArt.coverArtServer.requests.count + fixture.services.coverArt.archiveServer.requests.count
+                == coverArtBefore)
         #expect(fixture.services.openAI.calls.count == modelBefore + 1, "only ID Call 1 may run on a re-scan")
         #expect((line["album"] as? [String: Any])?["musicbrainzReleaseId"] as? String == fixture.album("01")?.releaseID)
     }
@@ -51,7 +54,8 @@ import Testing
         fixture.services.openAI.respond { call in
             guard !call.hasImage else { return FixtureWorld.reply(call) }
             return .json([
-                "summary": "Apogee is a bright synth-pop record.", "bullets": ["Warm synths.", "Tight songs.", "A strong close."],
+                "summary": "Apogee is a bright synth-pop record.",
+                "bullets": ["Warm synths.", "Tight songs.", "A strong close."],
                 "rating": 7.1, "recommendation": "Time Capsule", "keyTracks": ["Perigee", "Burn", "Orbit"],
             ])
         }
@@ -69,8 +73,12 @@ import Testing
             guard call.responseFormatName == "album_review" else { return FixtureWorld.reply(call) }
             reviewCalls.increment()
             return .json([
-                "summary": "A cult favourite of 1998. Original pressings sell for $400 on the resale market. It still sounds fresh.",
-                "bullets": ["A valuable investment for collectors.", "Sparse, patient beats.", "Critics praised the production.", "Its closing track lingers."],
+                "summary":
+                    "A cult favourite of 1998. Original pressings sell for $400 on the resale market. It still sounds fresh.",
+                "bullets": [
+                    "A valuable investment for collectors.", "Sparse, patient beats.", "Critics praised the production.",
+                    "Its closing track lingers.",
+                ],
                 "rating": 7.8, "recommendation": "Cult Essential", "keyTracks": ["One", "Two", "Three"],
             ])
         }
@@ -87,7 +95,9 @@ import Testing
         let again = try fixture.run(["scan", try fixture.cover("01"), "--json"])
         let cached = try #require(again.jsonLines.first?["review"] as? [String: Any])
         #expect(cached["status"] as? String == "cached")
-        #expect(NSDictionary(dictionary: cached.filter { $0.key != "status" }) == NSDictionary(dictionary: review.filter { $0.key != "status" }))
+        #expect(
+            NSDictionary(dictionary: cached.filter { $0.key != "status" })
+                == NSDictionary(dictionary: review.filter { $0.key != "status" }))
     }
 
     @Test func legacyListingsAndReleaseGroupFallbacksGetArtwork() throws {

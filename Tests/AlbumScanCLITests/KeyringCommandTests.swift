@@ -9,7 +9,8 @@ import Testing
         let keyring = fixture.runner.home.appendingPathComponent("keyring.json")
         let mode = try FileManager.default.attributesOfItem(atPath: keyring.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
-        for name in try FileManager.default.contentsOfDirectory(atPath: fixture.runner.home.path) where name.hasPrefix("albumscan.sqlite") {
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixture.runner.home.path)
+        where name.hasPrefix("albumscan.sqlite") {
             try FileManager.default.removeItem(at: fixture.runner.home.appendingPathComponent(name))
         }
         let account = try fixture.run(["account", "--json"]).json as? [String: Any]

@@ -38,7 +38,9 @@ import Testing
         #expect(output.stderr.contains("no credit"))
     }
 
-    @Test(arguments: [FakeChatReply.refusal("I can't help with that."), .truncated("{\"status\": \"iden"), .content("no JSON here at all")])
+    @Test(arguments: [
+        FakeChatReply.refusal("I can't help with that."), .truncated("{\"status\": \"iden"), .content("no JSON here at all"),
+    ])
     func badRepliesAreRetriedOnceThenUnidentified(reply: FakeChatReply) throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }

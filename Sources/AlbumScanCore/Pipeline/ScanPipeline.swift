@@ -43,7 +43,8 @@ public struct ScanPipeline: Sendable {
         let sha256 = Self.sha256(bytes)
         let prepared = timer
         let result = await Deadline.run(seconds: environment.settings.scanDeadline, sleep: environment.sleep) {
-            await identifyAndSave(name: name, sha256: sha256, image: image, reservation: reservation, timer: prepared, progress: progress)
+            await identifyAndSave(
+                name: name, sha256: sha256, image: image, reservation: reservation, timer: prepared, progress: progress)
         } onTimeout: { late in
             late.status == .identified
                 ? late

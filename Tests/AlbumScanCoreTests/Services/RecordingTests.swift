@@ -6,10 +6,12 @@ import Testing
 @Suite struct RecordingTests {
     @Test func theMatchKeyIgnoresHostsHeadersAndJSONKeyOrder() {
         let a = HTTPRequest(
-            method: "POST", url: URL(string: "http://127.0.0.1:4711/v1/chat/completions")!, headers: ["Authorization": "Bearer one"],
+            method: "POST", url: URL(string: "http://127.0.0.1:4711/v1/chat/completions")!,
+            headers: ["Authorization": "Bearer one"],
             body: Data(#"{"model":"gpt-4o","messages":[]}"#.utf8))
         let b = HTTPRequest(
-            method: "POST", url: URL(string: "https://api.openai.com/v1/chat/completions")!, headers: ["Authorization": "Bearer two"],
+            method: "POST", url: URL(string: "https://api.openai.com/v1/chat/completions")!,
+            headers: ["Authorization": "Bearer two"],
             body: Data(#"{"messages":[],"model":"gpt-4o"}"#.utf8))
         #expect(Recording.stem(for: Recording.request(for: a)) == Recording.stem(for: Recording.request(for: b)))
         var c = b
@@ -27,10 +29,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let key = "sk-live-abcdefghijklmnop"
         let live = ScriptedTransport { _ in
-            HTTPResponse(status: 401, headers: ["Content-Type": "application/json", "Set-Cookie": "x"], body: Data("Incorrect API key provided: \(key)".utf8))
+            HTTPResponse(
+                status: 401, headers: ["Content-Type": "application/json", "Set-Cookie": "x"],
+                body: Data("Incorrect API key provided: \(key)".utf8))
         }
         let recorder = try RecordingTransport(inner: live, directory: folder, secrets: [key])
-        let request = HTTPRequest(method: "POST", url: URL(string: "https://api.openai.com/v1/chat/completions")!, headers: ["Authorization": "Bearer \(key)"], body: Data("{}".utf8))
+        let request = HTTPRequest(
+            method: "POST", url: URL(string: "https://api.openai.com/v1/chat/completions")!,
+            headers: ["Authorization": "Bearer \(key)"], body: Data("{}".utf8))
         _ = try await recorder.send(request)
         let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
         #expect(files.count == 1)
@@ -41,7 +47,8 @@ import Testing
         #expect(replayed.header("content-type") == "application/json")
         #expect(String(decoding: replayed.body, as: UTF8.self) == "Incorrect API key provided: REDACTED")
         let other = HTTPRequest(method: "GET", url: URL(string: "https://musicbrainz.org/ws/2/release?query=x")!)
-        await #expect(throws: HTTPTransportError.notRecorded(method: "GET", url: "https://musicbrainz.org/ws/2/release?query=x")) {
+        await #expect(throws: HTTPTransportError.notRecorded(method: "GET", url: "https://musicbrainz.org/ws/2/release?query=x"))
+        {
             try await ReplayTransport(directory: folder).send(other)
         }
     }

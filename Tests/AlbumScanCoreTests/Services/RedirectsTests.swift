@@ -32,7 +32,8 @@ import Testing
         #expect(loop.count == Redirects.hopLimit + 1)
 
         let chain = ScriptedTransport { request in
-            request.url.path == "/final" ? HTTPResponse(status: 200, body: Data("ok".utf8)) : HTTPResponse(status: 307, headers: ["Location": "/final"])
+            request.url.path == "/final"
+                ? HTTPResponse(status: 200, body: Data("ok".utf8)) : HTTPResponse(status: 307, headers: ["Location": "/final"])
         }
         let response = try await Redirects.follow(HTTPRequest(url: URL(string: "http://127.0.0.1/start")!), via: chain)
         #expect(response.body == Data("ok".utf8))

@@ -8,7 +8,9 @@ struct MusicBrainzClient {
     func findRelease(artist: String, title: String) async throws -> ReleaseCandidate? {
         // "Rumours (Deluxe Edition)" is searched as "Rumours": the original release is the one wanted.
         let plainTitle = ReviewCacheKey.stripEditionNoise(title)
-        let queries = [LuceneQuery.strict(artist: artist, title: plainTitle), LuceneQuery.loose(artist: artist, title: plainTitle)]
+        let queries = [
+            LuceneQuery.strict(artist: artist, title: plainTitle), LuceneQuery.loose(artist: artist, title: plainTitle),
+        ]
         for query in queries {
             let candidates = try await search(query)
             if let best = ReleaseRanker.best(candidates, artist: artist, title: title) {
