@@ -5,7 +5,10 @@ struct Identifier {
     let environment: ScanEnvironment
     let prompts: PromptLibrary
 
-    func identify(_ image: PreparedImage, tier: Tier, advancedSearch: Bool) async throws -> Identification {
+    /// `progress` hears `.searching` when ID Call 2 starts.
+    func identify(
+        _ image: PreparedImage, tier: Tier, advancedSearch: Bool, progress: @Sendable (ScanStage) -> Void = { _ in }
+    ) async throws -> Identification {
         var usage: [TokenUsage] = []
         let first = try await ask(try firstCall(image), usage: &usage)
         guard let reply = first.reply else {
@@ -20,6 +23,7 @@ struct Identifier {
         case (.identified, _):
             return Identification(album: reply.album, calls: 1, searchGate: .notNeeded, reason: nil, citations: [], usage: usage)
         case (.searchNeeded, .passed), (.searchNeeded, .bypassed):
+            progress(.searching)
             let second = try await ask(try secondCall(reply), usage: &usage)
             let album = second.reply?.status == .identified ? second.reply?.album : nil
             let reason = album == nil ? (second.failure ?? second.reply?.reason ?? "the web search found no match") : nil

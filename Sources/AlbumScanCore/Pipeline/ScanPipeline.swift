@@ -69,7 +69,7 @@ public struct ScanPipeline: Sendable {
         let identification: Identification
         do {
             identification = try await Identifier(environment: environment, prompts: prompts)
-                .identify(image, tier: reservation.tier, advancedSearch: reservation.advancedSearch)
+                .identify(image, tier: reservation.tier, advancedSearch: reservation.advancedSearch, progress: progress)
         } catch let error as AlbumScanError {
             return .failed(file: name, error)
         } catch {

@@ -1,6 +1,6 @@
 /// Strips what a remote string could use to take over a terminal: escape sequences and control characters.
 public enum SafeText {
-    /// Removes CSI, OSC, DCS/SOS/PM/APC sequences and every C0 and C1 control character.
+    /// Removes CSI, OSC, DCS/SOS/PM/APC sequences, every C0 and C1 control character and bidi overrides.
     /// Newlines (and tabs, as a space) survive only when `keepNewlines` is set.
     public static func clean(_ text: String, keepNewlines: Bool = false) -> String {
         var output = String.UnicodeScalarView()
@@ -19,6 +19,8 @@ public enum SafeText {
             case 0x0A where keepNewlines: output.append(scalar)
             case 0x09: output.append(" ")
             case 0x00...0x1F, 0x7F...0x9F: break
+            // Bidi overrides and isolates can make a remote string display as something else.
+            case 0x202A...0x202E, 0x2066...0x2069: break
             default: output.append(scalar)
             }
         }

@@ -14,9 +14,16 @@ import Testing
         ("tab\there", "tab here"),
         ("Sigur Rós — Ágætis byrjun 🎵", "Sigur Rós — Ágætis byrjun 🎵"),
         ("trailing escape\u{1B}", "trailing escape"),
+        ("evil\u{202E}gpj.exe", "evilgpj.exe"),
     ])
     func stripsEscapesAndControls(input: String, expected: String) {
         #expect(SafeText.clean(input) == expected)
+    }
+
+    @Test func jsonOutputEscapesDelAndC1() throws {
+        let json = try JSONOutput.encode(["text": "a\u{9B}31m\u{7F}b\u{1B}[2J"])
+        #expect(json == #"{"text":"a\u009b31m\u007fb\u001b[2J"}"#)
+        #expect(!json.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     }
 
     @Test func keepsNewlinesWhenAsked() {
