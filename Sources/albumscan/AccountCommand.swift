@@ -18,11 +18,9 @@ struct AccountStatusCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        do {
+        try await ExitCodes.reporting {
             let context = try AppContext.load(verbose: output.verbose)
             try AccountPrinter(context: context, json: output.json).print()
-        } catch let error as AlbumScanError {
-            throw ExitCodes.fail(error)
         }
     }
 }
@@ -37,12 +35,10 @@ struct SetTierCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        do {
+        try await ExitCodes.reporting {
             let context = try AppContext.load(verbose: output.verbose)
             try context.openKeyring().setTier(tier)
             try AccountPrinter(context: context, json: output.json).print()
-        } catch let error as AlbumScanError {
-            throw ExitCodes.fail(error)
         }
     }
 }
@@ -58,12 +54,10 @@ struct AdvancedSearchCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        do {
+        try await ExitCodes.reporting {
             let context = try AppContext.load(verbose: output.verbose)
             try context.openKeyring().setAdvancedSearch(setting == .on)
             try AccountPrinter(context: context, json: output.json).print()
-        } catch let error as AlbumScanError {
-            throw ExitCodes.fail(error)
         }
     }
 

@@ -11,7 +11,7 @@ struct DeleteCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        do {
+        try await ExitCodes.reporting {
             let context = try AppContext.load(verbose: output.verbose)
             guard try context.openStore().deleteScan(id: id) else { throw AlbumScanError.unknownScan(id) }
             if output.json {
@@ -19,8 +19,6 @@ struct DeleteCommand: AsyncParsableCommand {
             } else {
                 Terminal.printOut("Deleted scan \(id).")
             }
-        } catch let error as AlbumScanError {
-            throw ExitCodes.fail(error)
         }
     }
 }

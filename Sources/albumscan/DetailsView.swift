@@ -17,7 +17,7 @@ struct DetailsView {
     }
 
     static let disclaimer =
-        "Reviews are written by AI from public information. Ratings are generated fresh each time, may vary between scans and can contain mistakes."
+        "Reviews are written by AI from public information and can contain mistakes. A review is saved and reused when the album is scanned again."
     static let reviewUnavailable = "Review Temporarily Unavailable"
     static let reviewUnavailableExplanation =
         "The album was identified and saved, but its review could not be written this time."

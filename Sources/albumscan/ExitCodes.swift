@@ -16,6 +16,15 @@ enum ExitCodes {
         }
     }
 
+    /// Runs a command's body; a core error becomes its one-line message and exit code.
+    static func reporting(_ body: () async throws -> Void) async throws {
+        do {
+            try await body()
+        } catch let error as AlbumScanError {
+            throw fail(error)
+        }
+    }
+
     /// Prints the error as one line on stderr and exits with its code.
     static func fail(_ error: AlbumScanError) -> ExitCode {
         Terminal.printError(error.message)

@@ -25,7 +25,7 @@ struct HistoryCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        do {
+        try await ExitCodes.reporting {
             let context = try AppContext.load(verbose: output.verbose)
             let store = try context.openStore()
             if let html {
@@ -47,8 +47,6 @@ struct HistoryCommand: AsyncParsableCommand {
                     Terminal.printErr("More: albumscan history --before \(last.id)")
                 }
             }
-        } catch let error as AlbumScanError {
-            throw ExitCodes.fail(error)
         }
     }
 }

@@ -38,7 +38,7 @@ struct ScanCommand: AsyncParsableCommand {
 
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
-        do {
+        try await ExitCodes.reporting {
             let context = try AppContext.load(verbose: output.verbose)
             let files = try InputList.expand(inputs)
             let log = context.logger()
@@ -72,8 +72,6 @@ struct ScanCommand: AsyncParsableCommand {
             progress.stop()
             let firstFailure = results.first { $0.status != .identified }
             if let failure = firstFailure?.failure { throw ExitCode(ExitCodes.code(for: failure)) }
-        } catch let error as AlbumScanError {
-            throw ExitCodes.fail(error)
         }
     }
 }

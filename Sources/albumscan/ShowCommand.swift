@@ -18,7 +18,7 @@ struct ShowCommand: AsyncParsableCommand {
     @OptionGroup var output: OutputOptions
 
     func run() async throws {
-        do {
+        try await ExitCodes.reporting {
             let context = try AppContext.load(verbose: output.verbose)
             let store = try context.openStore()
             guard let stored = try store.scan(id: id) else { throw AlbumScanError.unknownScan(id) }
@@ -28,8 +28,6 @@ struct ShowCommand: AsyncParsableCommand {
             }
             let result = ScanResult(stored: stored)
             ResultPrinter(json: output.json, color: Terminal.useColor(output.color), art: !noArt, store: store).print(result)
-        } catch let error as AlbumScanError {
-            throw ExitCodes.fail(error)
         }
     }
 }

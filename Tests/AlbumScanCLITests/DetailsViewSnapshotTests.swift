@@ -64,8 +64,8 @@ import Testing
         """
 
     static let disclaimer = """
-        Reviews are written by AI from public information. Ratings are generated fresh
-        each time, may vary between scans and can contain mistakes.
+        Reviews are written by AI from public information and can contain mistakes. A
+        review is saved and reused when the album is scanned again.
         """
 
     @Test func fullReviewInFeatureThreeOrder() {

@@ -16,6 +16,7 @@ import Testing
         let arrivals = fixture.services.openAI.server.requests.map(\.receivedAt)
         try #require(arrivals.count >= 2)
         #expect(arrivals[1].timeIntervalSince(arrivals[0]) >= 1.0)
+        print(String(format: "429 with Retry-After: 1 was retried after %.3f s", arrivals[1].timeIntervalSince(arrivals[0])))
     }
 
     @Test func rateLimitingPastTheRetriesExits75() throws {
