@@ -3,6 +3,7 @@ import Foundation
 
 // `make bench`: measures albumscan against baselines taken in the same run and prints one table.
 // Usage: albumscan-bench --binary PATH [--python PATH] [--runs N] [--save FILE] [--check FILE]
+//        albumscan-bench --seed-history DIR   (a 100,000-scan ALBUMSCAN_HOME, for profiling)
 
 var options: [String: String] = [:]
 var rest = CommandLine.arguments.dropFirst()
@@ -13,6 +14,15 @@ while let name = rest.popFirst() {
         exit(64)
     }
     options[String(name.dropFirst(2))] = value
+}
+if let folder = options["seed-history"] {
+    do {
+        try HistoryBench(binary: "", runs: 0, workspace: URL(fileURLWithPath: folder)).seed(URL(fileURLWithPath: folder))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("albumscan-bench: \(error)\n".utf8))
+        exit(1)
+    }
 }
 guard let binary = options["binary"] else {
     FileHandle.standardError.write(Data("albumscan-bench: --binary is required\n".utf8))

@@ -16,11 +16,11 @@ struct HistoryTable {
     }
 
     func render() -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.dateFormat = "yyyy-MM-dd"
+        // ISO8601FormatStyle lives in FoundationEssentials; DateFormatter would load ICU's locale data,
+        // several megabytes of memory, for a fixed numeric format.
+        let formatter = Date.ISO8601FormatStyle(timeZone: .current).year().month().day()
         let id = Column(heading: "ID", width: max(2, items.map { String($0.id).count }.max() ?? 2)) { String($0.id) }
-        let date = Column(heading: "DATE", width: 10) { formatter.string(from: $0.scannedAt) }
+        let date = Column(heading: "DATE", width: 10) { formatter.format($0.scannedAt) }
         let badgeWidth = max(5, items.map { TextWrap.columns(SafeText.clean($0.recommendation ?? "-")) }.max() ?? 5)
         let badge = Column(heading: "BADGE", width: min(badgeWidth, 20)) {
             SafeText.clean($0.recommendation ?? "-").uppercased()
