@@ -73,7 +73,9 @@ fuzz-build:
 ## test-asan: the whole suite under AddressSanitizer, in its own build folder; the CLI tests run the ASan binary
 test-asan:
 	swift build --sanitize=address --scratch-path .build-asan --build-tests $(SWIFT_FLAGS)
-	ALBUMSCAN_BIN=$$(swift build --sanitize=address --scratch-path .build-asan --show-bin-path)/albumscan \
+	# Leak checking stays off: LeakSanitizer reports the Swift runtime's lazily built globals (static lets)
+	# as leaks and turns every child process's exit status into a failure. Memory errors still abort.
+	ASAN_OPTIONS=detect_leaks=0 ALBUMSCAN_BIN=$$(swift build --sanitize=address --scratch-path .build-asan --show-bin-path)/albumscan \
 		swift test --sanitize=address --scratch-path .build-asan --skip-build
 
 ## kill-trials: TRIALS (default 60) kill -9 trials of scans and keyring writes against the loopback fakes
