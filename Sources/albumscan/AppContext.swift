@@ -45,6 +45,13 @@ struct AppContext {
             }
             settings.scanDeadline = seconds
         }
+        if let value = environment["ALBUMSCAN_HTTP_TIMEOUT"] {
+            guard let seconds = Double(value), seconds > 0 else {
+                throw AlbumScanError.configuration("ALBUMSCAN_HTTP_TIMEOUT must be a positive number of seconds, not \(value)")
+            }
+            settings.modelTimeout = seconds
+            settings.metadataTimeout = seconds
+        }
         if let value = environment["ALBUMSCAN_PROMPTS_DIR"], !value.isEmpty {
             settings.promptsDirectory = URL(fileURLWithPath: value)
         }

@@ -22,7 +22,8 @@ struct ConfigFile {
         "coverart_url": "ALBUMSCAN_COVERART_URL", "contact": "ALBUMSCAN_CONTACT", "vision_model": "ALBUMSCAN_VISION_MODEL",
         "search_model": "ALBUMSCAN_SEARCH_MODEL", "review_model": "ALBUMSCAN_REVIEW_MODEL",
         "image_detail": "ALBUMSCAN_IMAGE_DETAIL",
-        "max_pixels": "ALBUMSCAN_MAX_PIXELS", "scan_timeout": "ALBUMSCAN_SCAN_TIMEOUT", "prompts_dir": "ALBUMSCAN_PROMPTS_DIR",
+        "max_pixels": "ALBUMSCAN_MAX_PIXELS", "scan_timeout": "ALBUMSCAN_SCAN_TIMEOUT", "http_timeout": "ALBUMSCAN_HTTP_TIMEOUT",
+        "prompts_dir": "ALBUMSCAN_PROMPTS_DIR",
     ]
 
     /// ALBUMSCAN_CONFIG, else $XDG_CONFIG_HOME/albumscan/config.toml, else ~/.config/albumscan/config.toml.

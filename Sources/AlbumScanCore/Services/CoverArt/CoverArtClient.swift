@@ -10,7 +10,13 @@ struct CoverArtClient {
         let listing = try await get("\(root)/release/\(mbid)", json: true)
         if listing.status == 200, let front = CoverArtListing.decode(listing.body)?.front {
             for candidate in CoverArtListing.downloadURLs(front) {
-                if let jpeg = try? await download(candidate) { return (candidate, jpeg) }
+                do {
+                    return (candidate, try await download(candidate))
+                } catch HTTPTransportError.timedOut {
+                    return nil  // the archive is stalling: the other sizes would stall the same way
+                } catch {
+                    continue  // a missing or undecodable size: try the next one
+                }
             }
         }
         guard let group = releaseGroup else { return nil }

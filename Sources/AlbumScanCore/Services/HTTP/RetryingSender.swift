@@ -17,7 +17,9 @@ struct RetryingSender {
                     ? try await Redirects.follow(request, via: environment.transport)
                     : try await environment.transport.send(request)
             } catch let error as HTTPTransportError {
-                guard Self.isTransient(error), attempt < policy.maxRetries else { throw error }
+                // A connection that failed or stalled is tried once more, not the full count: a stalled
+                // server rarely recovers, and each try costs a whole timeout.
+                guard Self.isTransient(error), attempt < min(policy.maxRetries, 1) else { throw error }
                 let wait = policy.backoff(attempt: attempt, random: environment.random())
                 environment.log("\(service): \(error.summary); retrying in \(Self.format(wait))")
                 try await environment.sleep(wait)
