@@ -22,7 +22,7 @@ public final class FakeOpenAI: Sendable {
     private let state: LockedValue<State>
 
     /// Starts the fake; `responder` answers every accepted chat call.
-    public init(apiKey: String = "sk-test-albumscan-0000000000000000", responder: @escaping Responder) throws {
+    public init(apiKey: String = "sk-test-fakekey", responder: @escaping Responder) throws {
         let state = LockedValue(State(responder: responder))
         self.state = state
         self.apiKey = apiKey

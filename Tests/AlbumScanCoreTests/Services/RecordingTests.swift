@@ -27,7 +27,7 @@ import Testing
     @Test func recordThenReplayRoundTripsAndRedacts() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        let key = "sk-live-abcdefghijklmnop"
+        let key = "sk-live-fakekey"
         let live = ScriptedTransport { _ in
             HTTPResponse(
                 status: 401, headers: ["Content-Type": "application/json", "Set-Cookie": "x"],

@@ -4,7 +4,7 @@ import Testing
 
 extension TestSupportTests {
     @Suite struct FakeOpenAITests {
-        private let key = "sk-test-albumscan-0000000000000000"
+        private let key = "sk-test-fakekey"
 
         private func post(_ fake: FakeOpenAI, _ body: [String: Any], key: String? = nil) throws -> RawHTTPResponse {
             let data = try JSONSerialization.data(withJSONObject: body)
