@@ -41,12 +41,13 @@ import Testing
         defer { fixture.stop() }
         let left = try ["01", "02"].map { try fixture.cover($0) }
         let right = try ["05", "10"].map { try fixture.cover($0) }
-        let statuses = LockedStatuses()
+        let statuses = LockedValue<[Int32]>([])
         DispatchQueue.concurrentPerform(iterations: 2) { index in
             let files = index == 0 ? left : right
-            statuses.append((try? fixture.run(["scan"] + files + ["--jobs", "2", "--json"]))?.status ?? -1)
+            let status = (try? fixture.run(["scan"] + files + ["--jobs", "2", "--json"]))?.status ?? -1
+            statuses.withLock { $0.append(status) }
         }
-        #expect(statuses.values == [0, 0])
+        #expect(statuses.current == [0, 0])
         let arrivals = fixture.services.musicBrainz.server.requests.map(\.receivedAt).sorted()
         #expect(arrivals.count == 4, "\(fixture.services.musicBrainz.searches.map(\.query))")
         let gaps = zip(arrivals.dropFirst(), arrivals).map { $0.timeIntervalSince($1) }

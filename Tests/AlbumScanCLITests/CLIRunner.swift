@@ -1,3 +1,4 @@
+import AlbumScanTestSupport
 import Foundation
 import Testing
 
@@ -54,12 +55,13 @@ struct CLIRunner {
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let stdoutData = LockedData(), stderrData = LockedData()
+        let stdoutData = LockedValue(Data()), stderrData = LockedValue(Data())
         let group = DispatchGroup()
         for (pipe, sink) in [(out, stdoutData), (err, stderrData)] {
             group.enter()
             DispatchQueue.global().async {
-                sink.set(pipe.fileHandleForReading.readDataToEndOfFile())
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                sink.withLock { $0 = data }
                 group.leave()
             }
         }
@@ -69,27 +71,9 @@ struct CLIRunner {
         }
         process.waitUntilExit()
         return Output(
-            status: process.terminationStatus, stdout: String(decoding: stdoutData.get(), as: UTF8.self),
-            stderr: String(decoding: stderrData.get(), as: UTF8.self))
+            status: process.terminationStatus, stdout: String(decoding: stdoutData.current, as: UTF8.self),
+            stderr: String(decoding: stderrData.current, as: UTF8.self))
     }
 
     func remove() { try? FileManager.default.removeItem(at: home) }
-}
-
-/// A Data box written by one reader thread and read after it finishes.
-final class LockedData: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-
-    func set(_ value: Data) {
-        lock.lock()
-        data = value
-        lock.unlock()
-    }
-
-    func get() -> Data {
-        lock.lock()
-        defer { lock.unlock() }
-        return data
-    }
 }

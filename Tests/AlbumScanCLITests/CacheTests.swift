@@ -68,10 +68,10 @@ import Testing
     @Test func moneyTalkNeverReachesTheUserOrTheCache() throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        let reviewCalls = LockedCounter()
+        let reviewCalls = LockedValue(0)
         fixture.services.openAI.respond { call in
             guard call.responseFormatName == "album_review" else { return FixtureWorld.reply(call) }
-            reviewCalls.increment()
+            reviewCalls.withLock { $0 += 1 }
             return .json([
                 "summary":
                     "A cult favourite of 1998. Original pressings sell for $400 on the resale market. It still sounds fresh.",
@@ -84,7 +84,7 @@ import Testing
         }
         let output = try fixture.run(["scan", try fixture.cover("01"), "--json"])
         #expect(output.status == 0)
-        #expect(reviewCalls.value == 2, "a flagged review is regenerated once with a correction")
+        #expect(reviewCalls.current == 2, "a flagged review is regenerated once with a correction")
         let corrective = fixture.services.openAI.calls.last { $0.responseFormatName == "album_review" }
         #expect(corrective?.userText.contains("music only") == true)
         let review = try #require(output.jsonLines.first?["review"] as? [String: Any])
@@ -108,23 +108,5 @@ import Testing
         let artwork = output.jsonLines.map { ($0["artwork"] as? [String: Any])?["status"] as? String }
         #expect(artwork == ["fetched", "fetched"])
         #expect(fixture.services.coverArt.coverArtServer.requests.contains { $0.path.hasPrefix("/release-group/") })
-    }
-}
-
-/// A counter shared with fake responders.
-final class LockedCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    func increment() {
-        lock.lock()
-        count += 1
-        lock.unlock()
-    }
-
-    var value: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return count
     }
 }

@@ -1,3 +1,4 @@
+import AlbumScanTestSupport
 import Foundation
 import Testing
 
@@ -19,10 +20,11 @@ enum PseudoTerminal {
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let sink = LockedData()
+        let sink = LockedValue(Data())
         let done = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-            sink.set(out.fileHandleForReading.readDataToEndOfFile())
+            let data = out.fileHandleForReading.readDataToEndOfFile()
+            sink.withLock { $0 = data }
             done.signal()
         }
         if done.wait(timeout: .now() + timeout) == .timedOut {
@@ -30,7 +32,7 @@ enum PseudoTerminal {
             Issue.record("\(command) did not finish within \(timeout) s")
         }
         process.waitUntilExit()
-        return String(decoding: sink.get(), as: UTF8.self)
+        return String(decoding: sink.current, as: UTF8.self)
     }
 
     /// Single-quotes a word for /bin/sh.

@@ -1,3 +1,4 @@
+import AlbumScanTestSupport
 import Foundation
 import Testing
 
@@ -8,13 +9,15 @@ import Testing
         defer { fixture.stop() }
         fixture.services.setLatency(openAI: .milliseconds(150))
         let cover = try fixture.cover("01")
-        let statuses = LockedStatuses()
+        let statuses = LockedValue<[Int32]>([])
+        let errors = LockedValue<[String]>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             let output = try? fixture.run(["scan", cover, "--json"])
-            statuses.append(output?.status ?? -1)
+            statuses.withLock { $0.append(output?.status ?? -1) }
+            if let output, output.status != 0, output.status != 77 { errors.withLock { $0.append(output.stderr) } }
         }
-        let all = statuses.values.sorted()
-        #expect(all == [0, 0, 0, 0, 0, 77, 77, 77])
+        let all = statuses.current.sorted()
+        #expect(all == [0, 0, 0, 0, 0, 77, 77, 77], "\(errors.current)")
         let account = try fixture.run(["account", "--json"]).json as? [String: Any]
         #expect(account?["scansUsed"] as? Int == 5)
         let history = try fixture.run(["history", "--json"]).json as? [Any]
@@ -43,23 +46,5 @@ import Testing
         let after = try fixture.run(["account", "--json"]).json as? [String: Any]
         #expect(after?["scansRemaining"] as? Int == 5)
         #expect(after?["scansUsed"] as? Int == 0)
-    }
-}
-
-/// Exit statuses collected from concurrent runs.
-final class LockedStatuses: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [Int32] = []
-
-    func append(_ status: Int32) {
-        lock.lock()
-        stored.append(status)
-        lock.unlock()
-    }
-
-    var values: [Int32] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
     }
 }

@@ -6,9 +6,15 @@ import Testing
     @Test func a429WithRetryAfterIsRetriedAfterTheWait() throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        let first = LockedFlag()
+        let first = LockedValue(true)
         fixture.services.openAI.respond { call in
-            if call.hasImage, first.setOnce() { return .rateLimited(retryAfter: 1) }
+            if call.hasImage,
+                first.withLock({ isFirst in
+                    defer { isFirst = false }; return isFirst
+                })
+            {
+                return .rateLimited(retryAfter: 1)
+            }
             return FixtureWorld.reply(call)
         }
         let output = try fixture.run(["scan", try fixture.cover("01"), "--json"])
@@ -58,27 +64,19 @@ import Testing
     @Test func aSecondReplyFixesAFirstBadOne() throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        let first = LockedFlag()
+        let first = LockedValue(true)
         fixture.services.openAI.respond { call in
-            if call.hasImage, first.setOnce() { return .content("```json\n{\"status\": \"identified\", \"artist\": \n```") }
+            if call.hasImage,
+                first.withLock({ isFirst in
+                    defer { isFirst = false }; return isFirst
+                })
+            {
+                return .content("```json\n{\"status\": \"identified\", \"artist\": \n```")
+            }
             return FixtureWorld.reply(call)
         }
         let output = try fixture.run(["scan", try fixture.cover("01"), "--json"])
         #expect(output.status == 0)
         #expect(fixture.services.openAI.calls.filter(\.hasImage).count == 2)
-    }
-}
-
-/// True exactly once, then false.
-final class LockedFlag: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = false
-
-    func setOnce() -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if done { return false }
-        done = true
-        return true
     }
 }
