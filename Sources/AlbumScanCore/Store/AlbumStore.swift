@@ -17,13 +17,26 @@ public final class AlbumStore: Sendable {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            let pool = try DatabasePool(path: path, configuration: Self.configuration())
-            try self.init(writer: pool, location: path)
+            try self.init(writer: try Self.openPool(path), location: path)
         } catch let error as AlbumScanError {
             throw error
         } catch {
             throw AlbumScanError.configuration(
                 "cannot open the database at \(path): \(Self.describe(error))")
+        }
+    }
+
+    // Several processes opening a fresh file at once can meet SQLITE_BUSY while one of them switches
+    // the file to WAL, which the busy timeout does not cover; a short, growing pause settles it.
+    private static func openPool(_ path: String) throws -> DatabasePool {
+        var attempt = 0
+        while true {
+            do {
+                return try DatabasePool(path: path, configuration: configuration())
+            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < 20 {
+                attempt += 1
+                usleep(useconds_t(20_000 * attempt))
+            }
         }
     }
 
@@ -64,7 +77,7 @@ public final class AlbumStore: Sendable {
                 return
             } catch {
                 attempts += 1
-                if attempts >= 3 {
+                if attempts >= 8 {
                     throw AlbumScanError.configuration(
                         "cannot migrate the database at \(location): \(Self.describe(error))")
                 }
