@@ -20,7 +20,7 @@ struct AccountStatusCommand: AsyncParsableCommand {
     func run() async throws {
         try await ExitCodes.reporting {
             let context = try AppContext.load(verbose: output.verbose)
-            try AccountPrinter(context: context, json: output.json).print()
+            try await AccountPrinter(context: context, json: output.json).print()
         }
     }
 }
@@ -37,8 +37,9 @@ struct SetTierCommand: AsyncParsableCommand {
     func run() async throws {
         try await ExitCodes.reporting {
             let context = try AppContext.load(verbose: output.verbose)
-            try context.openKeyring().setTier(tier)
-            try AccountPrinter(context: context, json: output.json).print()
+            let (keyring, tier) = (context.environment.keyring, self.tier)
+            try await context.environment.offload { try keyring.setTier(tier) }
+            try await AccountPrinter(context: context, json: output.json).print()
         }
     }
 }
@@ -56,8 +57,9 @@ struct AdvancedSearchCommand: AsyncParsableCommand {
     func run() async throws {
         try await ExitCodes.reporting {
             let context = try AppContext.load(verbose: output.verbose)
-            try context.openKeyring().setAdvancedSearch(setting == .on)
-            try AccountPrinter(context: context, json: output.json).print()
+            let (keyring, on) = (context.environment.keyring, setting == .on)
+            try await context.environment.offload { try keyring.setAdvancedSearch(on) }
+            try await AccountPrinter(context: context, json: output.json).print()
         }
     }
 

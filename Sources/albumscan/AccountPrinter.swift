@@ -6,10 +6,12 @@ struct AccountPrinter {
     let context: AppContext
     let json: Bool
 
-    func print() throws {
-        let status = try context.openKeyring().status()
-        let monthStart = Self.startOfMonth(Date())
-        let usage = try context.openStore().usage(since: monthStart).map { model in
+    func print() async throws {
+        let environment = context.environment
+        let (keyring, store) = (environment.keyring, try await environment.store())
+        let monthStart = Self.startOfMonth(environment.now())
+        let (status, used) = try await environment.offload { (try keyring.status(), try store.usage(since: monthStart)) }
+        let usage = used.map { model in
             ModelSpend(
                 model: model.model, calls: model.calls, promptTokens: model.promptTokens,
                 completionTokens: model.completionTokens,
@@ -17,7 +19,7 @@ struct AccountPrinter {
                     model: model.model, promptTokens: model.promptTokens, completionTokens: model.completionTokens))
         }
         if json {
-            Terminal.printOut(try JSONOutput.encode(AccountReport(status: status, usage: usage), pretty: true))
+            environment.console.out(try JSONOutput.encode(AccountReport(status: status, usage: usage), pretty: true))
             return
         }
         var lines = [
@@ -35,7 +37,7 @@ struct AccountPrinter {
             lines.append(
                 "  \(spend.model): \(spend.calls) calls, \(spend.promptTokens) + \(spend.completionTokens) tokens, \(cost)")
         }
-        Terminal.printOut(lines.joined(separator: "\n"))
+        environment.console.out(lines.joined(separator: "\n"))
     }
 
     static func startOfMonth(_ date: Date) -> Date {

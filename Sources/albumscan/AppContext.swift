@@ -1,17 +1,19 @@
 import AlbumScanCore
 import Foundation
 
-/// The live environment a command runs in: settings from the environment, state folder, store and keyring.
+/// What a command runs on: the live `AppEnvironment`, built from the config file and the process environment.
 struct AppContext {
-    let settings: Settings
-    let home: URL
-    let verbose: Bool
+    let environment: AppEnvironment
     let prices: PriceTable
 
-    /// Reads the config file and the environment (which wins) and makes sure the state folder exists.
-    static func load(verbose: Bool, processEnvironment: [String: String] = ProcessInfo.processInfo.environment) throws
-        -> AppContext
-    {
+    var settings: Settings { environment.settings }
+
+    /// Reads the config file and the environment (which wins), makes sure the state folder exists, and
+    /// builds the environment with HTTP in `transportMode`.
+    static func load(
+        verbose: Bool, transportMode: TransportMode = .live,
+        processEnvironment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws -> AppContext {
         let config = try ConfigFile.load(processEnvironment)
         let environment = config.values.merging(processEnvironment) { $1 }
         var settings = Settings()
@@ -56,7 +58,10 @@ struct AppContext {
             settings.promptsDirectory = URL(fileURLWithPath: value)
         }
         let home = try stateFolder(environment)
-        return AppContext(settings: settings, home: home, verbose: verbose, prices: config.prices)
+        let live = try AppEnvironment.live(
+            settings: settings, home: home, transportMode: transportMode, log: logger(verbose: verbose, settings: settings),
+            console: Console(out: { Terminal.printOut($0) }, err: { Terminal.printErr($0) }))
+        return AppContext(environment: live, prices: config.prices)
     }
 
     /// ALBUMSCAN_HOME, else $XDG_DATA_HOME/albumscan, else ~/.local/share/albumscan; created 0700.
@@ -89,22 +94,14 @@ struct AppContext {
         return url
     }
 
-    func openStore() throws -> AlbumStore {
-        try AlbumStore(path: home.appendingPathComponent(AlbumStore.defaultFileName).path)
-    }
-
-    func openKeyring() -> Keyring {
-        Keyring(home: home, now: { Date() })
-    }
-
     /// A diagnostics sink: timestamped lines on stderr under --verbose, with the API key scrubbed.
-    func logger() -> @Sendable (String) -> Void {
+    static func logger(verbose: Bool, settings: Settings) -> @Sendable (String) -> Void {
         guard verbose else { return { _ in } }
-        let key = settings.openAIKey ?? ""
+        let secrets = settings.secrets
         let start = Date()
         return { line in
             var text = SafeText.clean(line)
-            if key.count >= 4 { text = text.replacingOccurrences(of: key, with: "REDACTED") }
+            for secret in secrets { text = text.replacingOccurrences(of: secret, with: "REDACTED") }
             Terminal.printErr(String(format: "[%7.3fs] ", Date().timeIntervalSince(start)) + text)
         }
     }

@@ -4,9 +4,6 @@ import Foundation
 
 /// Writes the crate page for `history --html` and `show --html`, and says where it went.
 struct CrateWriter {
-    /// sysexits' EX_CANTCREAT: the output file could not be written.
-    static let cannotCreate: Int32 = 73
-
     let store: AlbumStore
     let json: Bool
 
@@ -15,8 +12,7 @@ struct CrateWriter {
         do {
             try AtomicFile.write(Data(page.render().utf8), to: path)
         } catch let error as AtomicFile.WriteError {
-            Terminal.printError(error.message)
-            throw ExitCode(Self.cannotCreate)
+            throw AlbumScanError.outputFile(error.message)
         }
         if json {
             Terminal.printOut(try JSONOutput.encode(Written(html: path, scans: page.cards.count)))

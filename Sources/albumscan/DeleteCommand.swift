@@ -12,12 +12,13 @@ struct DeleteCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await ExitCodes.reporting {
-            let context = try AppContext.load(verbose: output.verbose)
-            guard try context.openStore().deleteScan(id: id) else { throw AlbumScanError.unknownScan(id) }
+            let environment = try AppContext.load(verbose: output.verbose).environment
+            let (store, id) = (try await environment.store(), self.id)
+            guard try await environment.offload({ try store.deleteScan(id: id) }) else { throw AlbumScanError.unknownScan(id) }
             if output.json {
-                Terminal.printOut(try JSONOutput.encode(["deleted": id]))
+                environment.console.out(try JSONOutput.encode(["deleted": id]))
             } else {
-                Terminal.printOut("Deleted scan \(id).")
+                environment.console.out("Deleted scan \(id).")
             }
         }
     }

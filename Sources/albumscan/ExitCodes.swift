@@ -1,8 +1,23 @@
 import AlbumScanCore
 import ArgumentParser
 
-/// The exit-code table of DESIGN.md, in one place.
+/// The one exit-code table. The README's table and the man page are checked against (or built from) it.
 enum ExitCodes {
+    /// Every code albumscan exits with, and what it means; README.md shows the same rows.
+    static let table: [(code: Int32, meaning: String)] = [
+        (0, "success (also when only the review or artwork failed)"),
+        (1, "the cover was not identified"),
+        (64, "usage error"),
+        (65, "input is not a decodable JPEG, or exceeds the image limits"),
+        (66, "input file missing or unreadable; unknown scan id"),
+        (69, "a required service failed after retries"),
+        (73, "an output file (`--html FILE`) cannot be written"),
+        (74, "storage failed: the disk is full, or the database or state folder cannot be written"),
+        (75, "rate limited after retries"),
+        (77, "scan quota exhausted"),
+        (78, "configuration problem: missing or rejected API key, unreadable keyring or config"),
+    ]
+
     static func code(for error: AlbumScanError) -> Int32 {
         switch error {
         case .unidentified: 1
@@ -10,6 +25,8 @@ enum ExitCodes {
         case .invalidImage: 65
         case .unreadableInput, .unknownScan: 66
         case .serviceFailed: 69
+        case .outputFile: 73
+        case .storage: 74
         case .rateLimited: 75
         case .quotaExhausted: 77
         case .configuration: 78

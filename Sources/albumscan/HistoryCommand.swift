@@ -26,25 +26,27 @@ struct HistoryCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await ExitCodes.reporting {
-            let context = try AppContext.load(verbose: output.verbose)
-            let store = try context.openStore()
+            let environment = try AppContext.load(verbose: output.verbose).environment
+            let store = try await environment.store()
             if let html {
-                let items = try store.history(limit: limit ?? Int(Int32.max), before: before)
+                let (limit, before) = (limit ?? Int(Int32.max), before)
+                let items = try await environment.offload { try store.history(limit: limit, before: before) }
                 try CrateWriter(store: store, json: output.json).write(ids: items.map(\.id), to: html)
                 return
             }
-            let limit = limit ?? 20
-            let items = try store.history(limit: limit, before: before)
+            let (limit, before) = (limit ?? 20, before)
+            let items = try await environment.offload { try store.history(limit: limit, before: before) }
             if output.json {
-                Terminal.printOut(try JSONOutput.encode(items.map(HistoryLine.init), pretty: true))
+                environment.console.out(try JSONOutput.encode(items.map(HistoryLine.init), pretty: true))
             } else if items.isEmpty {
-                Terminal.printOut(before == nil ? "Scan your first album to begin: albumscan scan cover.jpg" : "No older scans.")
+                environment.console.out(
+                    before == nil ? "Scan your first album to begin: albumscan scan cover.jpg" : "No older scans.")
             } else {
-                Terminal.printOut(
+                environment.console.out(
                     HistoryTable(items: items, width: Terminal.width, style: TextStyle(enabled: Terminal.useColor(output.color)))
                         .render())
                 if items.count == limit, let last = items.last {
-                    Terminal.printErr("More: albumscan history --before \(last.id)")
+                    environment.console.err("More: albumscan history --before \(last.id)")
                 }
             }
         }

@@ -23,13 +23,6 @@ enum ManualPage {
         ("TERM, KITTY_WINDOW_ID, TERM_PROGRAM, LC_TERMINAL", "Announce kitty or iTerm2, whose image protocols draw real covers."),
     ]
 
-    static let exitStatus: [(String, String)] = [
-        ("0", "Every input was identified."), ("1", "A cover could not be identified."), ("64", "Usage error."),
-        ("65", "An input is not a usable JPEG."), ("66", "An input file or scan id does not exist."),
-        ("69", "A service failed after retries."), ("73", "An --html file could not be written."),
-        ("75", "Rate limited; try again later."), ("77", "The scan quota is used up."), ("78", "Configuration error."),
-    ]
-
     static func render() -> String {
         let root = AlbumScanCommand.configuration
         var roff = [
@@ -49,7 +42,9 @@ enum ManualPage {
         roff.append(".SH ENVIRONMENT")
         for (name, text) in environment { roff += [".TP", ".B \(escape(name))", escape(text)] }
         roff.append(".SH EXIT STATUS")
-        for (code, text) in exitStatus { roff += [".TP", ".B \(code)", escape(text)] }
+        for (code, text) in ExitCodes.table {
+            roff += [".TP", ".B \(code)", escape(text.prefix(1).uppercased() + text.dropFirst() + ".")]
+        }
         roff += [".SH SEE ALSO", "The README of albumscan."]
         return roff.joined(separator: "\n")
     }

@@ -39,15 +39,15 @@ struct ScanCommand: AsyncParsableCommand {
     func run() async throws {
         let environment = ProcessInfo.processInfo.environment
         try await ExitCodes.reporting {
-            let context = try AppContext.load(verbose: output.verbose)
+            let mode = try TransportMode.choose(
+                record: record ?? environment["ALBUMSCAN_RECORD"], replay: replay ?? environment["ALBUMSCAN_REPLAY"])
+            let context = try AppContext.load(verbose: output.verbose, transportMode: mode)
             let files = try InputList.expand(inputs)
-            let log = context.logger()
-            let pipeline = try ScanSetup(
-                context: context, record: record ?? environment["ALBUMSCAN_RECORD"],
-                replay: replay ?? environment["ALBUMSCAN_REPLAY"], log: log
-            ).pipeline()
+            let log = context.environment.log
+            let pipeline = ScanPipeline(environment: context.environment)
             let printer = ResultPrinter(
-                json: output.json, color: Terminal.useColor(output.color), art: !noArt, store: pipeline.store)
+                json: output.json, color: Terminal.useColor(output.color), art: !noArt,
+                store: try await context.environment.store())
             // Verbose stage lines replace the animation, which would tear between them.
             let progress = ProgressReporter(
                 enabled: !quiet && !output.json && !output.verbose && Terminal.stderrIsTTY, total: files.count)

@@ -19,9 +19,12 @@ struct ShowCommand: AsyncParsableCommand {
 
     func run() async throws {
         try await ExitCodes.reporting {
-            let context = try AppContext.load(verbose: output.verbose)
-            let store = try context.openStore()
-            guard let stored = try store.scan(id: id) else { throw AlbumScanError.unknownScan(id) }
+            let environment = try AppContext.load(verbose: output.verbose).environment
+            let store = try await environment.store()
+            let id = self.id
+            guard let stored = try await environment.offload({ try store.scan(id: id) }) else {
+                throw AlbumScanError.unknownScan(id)
+            }
             if let html {
                 try CrateWriter(store: store, json: output.json).write(ids: [id], to: html)
                 return

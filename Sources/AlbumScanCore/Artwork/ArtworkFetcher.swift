@@ -2,18 +2,27 @@ import Foundation
 
 /// Finds the album's release and front cover, from the local caches when known, else from the network.
 struct ArtworkFetcher {
-    let environment: ScanEnvironment
+    let environment: AppEnvironment
     let store: AlbumStore
 
-    /// Artwork for an album; a known album makes no request at all.
+    /// Artwork for an album; a known album makes no request at all, and concurrent scans of one album
+    /// in this process share a single lookup (the followers report it as cached).
     func artwork(for album: Album) async -> ArtworkOutcome {
         let key = ReviewCacheKey.make(artist: album.artist, title: album.title)
+        let (outcome, shared) = await environment.flights.artwork.run(key) { await fetch(album, key: key) }
+        guard shared, outcome.status == .fetched else { return outcome }
+        var followed = outcome
+        followed.status = .cached
+        return followed
+    }
+
+    func fetch(_ album: Album, key: String) async -> ArtworkOutcome {
         do {
             let release = try await release(for: album, key: key)
             guard let mbid = release?.mbid else {
                 return ArtworkOutcome(status: .unavailable, reason: "no matching MusicBrainz release")
             }
-            if let stored = try store.artwork(mbid: mbid) {
+            if let stored = try await environment.offload({ try store.artwork(mbid: mbid) }) {
                 environment.log("artwork: cached for \(mbid)")
                 return ArtworkOutcome(status: .cached, url: stored.url, releaseId: mbid)
             }
@@ -21,8 +30,11 @@ struct ArtworkFetcher {
             guard let cover = try await client.frontCover(release: mbid, releaseGroup: release?.releaseGroupId) else {
                 return ArtworkOutcome(status: .unavailable, releaseId: mbid, reason: "the Cover Art Archive has no front cover")
             }
-            let thumbnail = try ImagePrep.thumbnail(cover.jpeg, maxSide: 200, limits: environment.settings.imageLimits)
-            try store.saveArtwork(StoredArtwork(url: cover.url, image: cover.jpeg, thumbnail: thumbnail), mbid: mbid)
+            let limits = environment.settings.imageLimits
+            try await environment.offload {
+                let thumbnail = try ImagePrep.thumbnail(cover.jpeg, maxSide: 200, limits: limits)
+                try store.saveArtwork(StoredArtwork(url: cover.url, image: cover.jpeg, thumbnail: thumbnail), mbid: mbid)
+            }
             return ArtworkOutcome(status: .fetched, url: cover.url, releaseId: mbid)
         } catch let error as AlbumScanError {
             return ArtworkOutcome(status: .unavailable, reason: error.message)
@@ -33,17 +45,33 @@ struct ArtworkFetcher {
         }
     }
 
-    /// The release from the lookup cache, else from MusicBrainz (misses are cached too).
+    /// The release from the lookup cache, else from MusicBrainz (misses are cached too). The cache is
+    /// read again once the MusicBrainz slot comes, so a process that waited benefits from another's lookup.
     func release(for album: Album, key: String) async throws -> CachedRelease? {
-        if let cached = try store.cachedRelease(key: key) {
-            environment.log("musicbrainz: cache hit for \(key)")
-            return cached
+        let cached: @Sendable () async throws -> CachedRelease? = { [environment, store] in
+            try await environment.offload { try store.cachedRelease(key: key) }
         }
-        let found = try await MusicBrainzClient(environment: environment).findRelease(artist: album.artist, title: album.title)
+        if let hit = try await cached() {
+            environment.log("musicbrainz: cache hit for \(key)")
+            return hit
+        }
+        let meanwhile = LockedBox<CachedRelease?>(nil)
+        var client = MusicBrainzClient(environment: environment)
+        client.answeredMeanwhile = {
+            guard let hit = try await cached() else { return false }
+            meanwhile.value = hit
+            return true
+        }
+        let found = try await client.findRelease(artist: album.artist, title: album.title)
+        if let hit = meanwhile.value {
+            environment.log("musicbrainz: another scan looked \(key) up meanwhile")
+            return hit
+        }
         let release = CachedRelease(
             mbid: found?.id, releaseGroupId: found?.releaseGroupId, title: found?.title ?? album.title,
             artist: found?.artist ?? album.artist, date: found?.date)
-        try store.saveRelease(release, key: key, at: environment.now())
+        let now = environment.now()
+        try await environment.offload { try store.saveRelease(release, key: key, at: now) }
         return release
     }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 /// Runs ID Call 1, the search gate and, when allowed, ID Call 2.
 struct Identifier {
-    let environment: ScanEnvironment
-    let prompts: PromptLibrary
+    let environment: AppEnvironment
+    var prompts: PromptLibrary { environment.prompts }
 
     /// `progress` hears `.searching` when ID Call 2 starts.
     func identify(

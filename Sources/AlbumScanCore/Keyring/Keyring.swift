@@ -111,7 +111,7 @@ public final class Keyring: Sendable {
         } catch {
             throw AlbumScanError.configuration("cannot create \(home.path): \(error.localizedDescription)")
         }
-        return try FileLock.withExclusiveLock(at: file.lockPath) {
+        return try FileLock.withExclusiveLock(at: file.lockPath) { _ in
             let date = now()
             let original = try file.load(period: QuotaRules.period(at: date))
             var state = original

@@ -13,6 +13,12 @@ enum PosixIO {
     /// The current `errno` as text.
     static func lastError() -> String { String(cString: strerror(errno)) }
 
+    /// The error for a failed create or open: storage trouble (a full or read-only disk) or a configuration problem.
+    static func openFailure(_ what: String) -> AlbumScanError {
+        let message = "\(what): \(lastError())"
+        return [ENOSPC, EROFS, EIO, EDQUOT].contains(errno) ? .storage(message) : .configuration(message)
+    }
+
     /// The file's bytes, or nil when it does not exist.
     static func readFile(_ path: String) throws -> Data? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -74,7 +80,8 @@ enum PosixIO {
         guard fsync(fd) == 0 else { throw failure("sync the directory", directory) }
     }
 
+    // Writes fail for a full disk, a read-only folder or an I/O error: the state cannot be kept (exit 74).
     private static func failure(_ action: String, _ path: String) -> AlbumScanError {
-        .configuration("cannot \(action) \(path): \(lastError())")
+        .storage("cannot \(action) \(path): \(lastError())")
     }
 }

@@ -3,16 +3,12 @@ import Foundation
 
 /// Runs one photo through image prep, quota, identification, artwork and review, and saves the scan.
 public struct ScanPipeline: Sendable {
-    public let environment: ScanEnvironment
-    public let store: AlbumStore
-    public let keyring: Keyring
-    public let prompts: PromptLibrary
+    public let environment: AppEnvironment
+    var keyring: Keyring { environment.keyring }
+    var prompts: PromptLibrary { environment.prompts }
 
-    public init(environment: ScanEnvironment, store: AlbumStore, keyring: Keyring, prompts: PromptLibrary) {
+    public init(environment: AppEnvironment) {
         self.environment = environment
-        self.store = store
-        self.keyring = keyring
-        self.prompts = prompts
     }
 
     /// Scans one file. Never throws: failures come back as a result with `status` and `error` set.
@@ -22,9 +18,12 @@ public struct ScanPipeline: Sendable {
         progress(.preparing)
         let bytes: Data
         let image: PreparedImage
+        let limits = environment.settings.imageLimits
         do {
-            bytes = try InputFile.read(file)
-            image = try ImagePrep.prepareUpload(bytes, limits: environment.settings.imageLimits)
+            (bytes, image) = try await environment.offload {
+                let bytes = try InputFile.read(file)
+                return (bytes, try ImagePrep.prepareUpload(bytes, limits: limits))
+            }
             image.warnings.forEach { environment.log("image: \($0)") }
         } catch let error as AlbumScanError {
             return .failed(file: name, error)
@@ -33,8 +32,10 @@ public struct ScanPipeline: Sendable {
         }
         timer.lap("prepare")
         let reservation: Reservation
+        let store: AlbumStore
         do {
-            reservation = try keyring.reserve(pid: getpid())
+            store = try await environment.store()
+            reservation = try await environment.offload { [keyring] in try keyring.reserve(pid: getpid()) }
         } catch let error as AlbumScanError {
             return .failed(file: name, error)
         } catch {
@@ -44,7 +45,8 @@ public struct ScanPipeline: Sendable {
         let prepared = timer
         let result = await Deadline.run(seconds: environment.settings.scanDeadline, sleep: environment.sleep) {
             await identifyAndSave(
-                name: name, sha256: sha256, image: image, reservation: reservation, timer: prepared, progress: progress)
+                name: name, sha256: sha256, image: image, reservation: reservation, store: store, timer: prepared,
+                progress: progress)
         } onTimeout: { late in
             late.status == .identified
                 ? late
@@ -53,7 +55,10 @@ public struct ScanPipeline: Sendable {
                     .serviceFailed("the scan did not finish within \(Int(environment.settings.scanDeadline)) s; try again later"))
         }
         do {
-            if result.status == .identified { try keyring.commit(reservation) } else { try keyring.release(reservation) }
+            let identified = result.status == .identified
+            try await environment.offload { [keyring] in
+                if identified { try keyring.commit(reservation) } else { try keyring.release(reservation) }
+            }
         } catch {
             environment.log("keyring: could not settle the reservation: \(error)")
         }
@@ -61,14 +66,14 @@ public struct ScanPipeline: Sendable {
     }
 
     func identifyAndSave(
-        name: String, sha256: String, image: PreparedImage, reservation: Reservation, timer: StageTimer,
+        name: String, sha256: String, image: PreparedImage, reservation: Reservation, store: AlbumStore, timer: StageTimer,
         progress: @escaping @Sendable (ScanStage) -> Void
     ) async -> ScanResult {
         var timer = timer
         progress(.identifying)
         let identification: Identification
         do {
-            identification = try await Identifier(environment: environment, prompts: prompts)
+            identification = try await Identifier(environment: environment)
                 .identify(image, tier: reservation.tier, advancedSearch: reservation.advancedSearch, progress: progress)
         } catch let error as AlbumScanError {
             return .failed(file: name, error)
@@ -76,7 +81,7 @@ public struct ScanPipeline: Sendable {
             return .failed(file: name, .serviceFailed("identification failed: \(error)"))
         }
         timer.lap("identify")
-        recordUsage(identification.usage)
+        await recordUsage(identification.usage, in: store)
         let summary = ScanResult.IdentificationSummary(calls: identification.calls, searchGate: identification.searchGate)
         guard var album = identification.album else {
             environment.log("identify: unidentified: \(identification.reason ?? "no reason given")")
@@ -88,24 +93,24 @@ public struct ScanPipeline: Sendable {
         let identified = album
         // The review needs only the metadata, so it runs alongside the artwork chain.
         async let artworkStage = ArtworkFetcher(environment: environment, store: store).artwork(for: identified)
-        async let reviewStage = ReviewGenerator(environment: environment, prompts: prompts, store: store)
+        async let reviewStage = ReviewGenerator(environment: environment, store: store)
             .review(of: identified, ultra: ultra)
         let (artwork, review) = await (artworkStage, reviewStage)
         timer.lap("artwork+review")
-        recordUsage(review.usage)
+        await recordUsage(review.usage, in: store)
         if let reason = artwork.reason { environment.log("artwork: unavailable: \(reason)") }
         if let reason = review.reason { environment.log("review: unavailable: \(reason)") }
         album.musicbrainzReleaseId = artwork.releaseId
         progress(.saving)
         let scannedAt = environment.now()
         do {
-            let scanId = try store.saveScan(
-                NewScan(
-                    scannedAt: scannedAt, fileName: name, inputSha256: sha256, tier: reservation.tier,
-                    calls: identification.calls, searchGate: identification.searchGate, album: album,
-                    artworkStatus: artwork.status, artworkURL: artwork.url, reviewStatus: review.status,
-                    reviewKey: review.review == nil ? nil : review.key,
-                    promptHash: (try? prompts.hash(.identify)) ?? "", timings: timer.laps))
+            let scan = NewScan(
+                scannedAt: scannedAt, fileName: name, inputSha256: sha256, tier: reservation.tier,
+                calls: identification.calls, searchGate: identification.searchGate, album: album,
+                artworkStatus: artwork.status, artworkURL: artwork.url, reviewStatus: review.status,
+                reviewKey: review.review == nil ? nil : review.key,
+                promptHash: (try? prompts.hash(.identify)) ?? "", timings: timer.laps)
+            let scanId = try await environment.offload { try store.saveScan(scan) }
             return ScanResult(
                 file: name, status: .identified, scanId: scanId, scannedAt: scannedAt, album: album, identification: summary,
                 artwork: .init(status: artwork.status, url: artwork.url),
@@ -113,15 +118,18 @@ public struct ScanPipeline: Sendable {
         } catch let error as AlbumScanError {
             return .failed(file: name, error, identification: summary)
         } catch {
-            return .failed(file: name, .configuration("cannot save the scan: \(error)"), identification: summary)
+            return .failed(file: name, .storage("cannot save the scan: \(error)"), identification: summary)
         }
     }
 
-    func recordUsage(_ usage: [TokenUsage]) {
-        for call in usage {
-            try? store.recordUsage(
-                model: call.model, promptTokens: call.promptTokens, completionTokens: call.completionTokens, at: environment.now()
-            )
+    func recordUsage(_ usage: [TokenUsage], in store: AlbumStore) async {
+        guard !usage.isEmpty else { return }
+        let now = environment.now()
+        _ = try? await environment.offload {
+            for call in usage {
+                try store.recordUsage(
+                    model: call.model, promptTokens: call.promptTokens, completionTokens: call.completionTokens, at: now)
+            }
         }
     }
 

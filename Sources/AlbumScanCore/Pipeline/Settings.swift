@@ -27,6 +27,9 @@ public struct Settings: Sendable {
 
     public init() {}
 
+    /// Strings scrubbed from recordings and logs.
+    public var secrets: [String] { [openAIKey].compactMap { $0 }.filter { $0.count >= 4 } }
+
     /// The User-Agent MusicBrainz asks every client to send.
     public var userAgent: String { "albumscan/\(AlbumScanVersion.current) ( \(contact) )" }
 }

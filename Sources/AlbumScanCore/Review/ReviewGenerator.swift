@@ -2,14 +2,26 @@ import Foundation
 
 /// Produces the review: from the cache when possible, else from the model, always through the content guard.
 struct ReviewGenerator {
-    let environment: ScanEnvironment
-    let prompts: PromptLibrary
+    let environment: AppEnvironment
     let store: AlbumStore
+    var prompts: PromptLibrary { environment.prompts }
 
-    /// Ultra with advanced search uses the search model and cites sources.
+    /// Ultra with advanced search uses the search model and cites sources. Concurrent scans of one album in
+    /// this process share one review (the followers report it as cached, with no tokens of their own).
     func review(of album: Album, ultra: Bool) async -> ReviewOutcome {
         let key = ReviewCacheKey.make(artist: album.artist, title: album.title)
-        if let cached = try? store.review(key: key) {
+        let (outcome, shared) = await environment.flights.reviews.run("\(ultra ? "ultra" : "standard") \(key)") {
+            await produce(album, key: key, ultra: ultra)
+        }
+        guard shared else { return outcome }
+        var followed = outcome
+        followed.usage = []
+        if followed.status == .generated { followed.status = .cached }
+        return followed
+    }
+
+    func produce(_ album: Album, key: String, ultra: Bool) async -> ReviewOutcome {
+        if let cached = try? await environment.offload({ try store.review(key: key) }) {
             environment.log("review: cache hit for \(key)")
             return ReviewOutcome(status: .cached, review: cached, key: key)
         }
@@ -32,7 +44,8 @@ struct ReviewGenerator {
                 review = clean
             }
             let model = ultra ? environment.settings.searchModel : environment.settings.reviewModel
-            try? store.saveReview(review, key: key, model: model, promptHash: try prompts.hash(prompt), at: environment.now())
+            let (hash, now, clean) = (try prompts.hash(prompt), environment.now(), review)
+            _ = try? await environment.offload { try store.saveReview(clean, key: key, model: model, promptHash: hash, at: now) }
             return ReviewOutcome(status: .generated, review: review, key: key, usage: usage)
         } catch let error as AlbumScanError {
             return ReviewOutcome(status: .unavailable, key: key, reason: error.message, usage: usage)

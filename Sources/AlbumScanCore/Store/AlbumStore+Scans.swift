@@ -5,7 +5,7 @@ extension AlbumStore {
     /// Saves an identified scan, upserting its album in the same transaction; returns the scan id.
     public func saveScan(_ scan: NewScan) throws -> Int64 {
         guard let id = try saveScans([scan]).first else {
-            throw AlbumScanError.configuration("the database did not return the new scan's id")
+            throw AlbumScanError.storage("the database did not return the new scan's id")
         }
         return id
     }
@@ -56,7 +56,7 @@ extension AlbumStore {
                 scan.reviewKey,
             ])
         guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM albums WHERE dedupeKey = ?", arguments: [key])
-        else { throw AlbumScanError.configuration("the database lost the album row it just wrote") }
+        else { throw AlbumScanError.storage("the database lost the album row it just wrote") }
         return id
     }
 
@@ -117,7 +117,7 @@ extension AlbumStore {
     static func decodeEnum<E: RawRepresentable>(_ type: E.Type, _ raw: String?, _ column: String) throws -> E
     where E.RawValue == String {
         guard let raw, let value = E(rawValue: raw) else {
-            throw AlbumScanError.configuration("the database holds an unknown \(column) value \(raw ?? "NULL")")
+            throw AlbumScanError.storage("the database holds an unknown \(column) value \(raw ?? "NULL")")
         }
         return value
     }

@@ -12,33 +12,39 @@ public final class AlbumStore: Sendable {
     /// The database path, or ":memory:", for error messages.
     let location: String
 
-    /// Opens (creating if needed) the database file at `path` in WAL mode and migrates it.
+    /// Opens (creating if needed) the database file at `path` in WAL mode and migrates it; one attempt.
     public convenience init(path: String) throws {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try self.init(writer: try Self.openPool(path), location: path)
+            try self.init(writer: try DatabasePool(path: path, configuration: Self.configuration()), location: path)
         } catch let error as AlbumScanError {
             throw error
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
+            throw StillSwitchingToWAL()
         } catch {
-            throw AlbumScanError.configuration(
-                "cannot open the database at \(path): \(Self.describe(error))")
+            throw AlbumScanError.storage("cannot open the database at \(path): \(Self.describe(error))")
         }
     }
 
     // Several processes opening a fresh file at once can meet SQLITE_BUSY while one of them switches
     // the file to WAL, which the busy timeout does not cover; a short, growing pause settles it.
-    private static func openPool(_ path: String) throws -> DatabasePool {
+    /// Opens the store at `path` on the blocking pool, waiting out another process's switch to WAL.
+    public static func open(path: String, environment: AppEnvironment) async throws -> AlbumStore {
         var attempt = 0
         while true {
             do {
-                return try DatabasePool(path: path, configuration: configuration())
-            } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY && attempt < 20 {
+                return try await environment.offload { try AlbumStore(path: path) }
+            } catch is StillSwitchingToWAL where attempt < 20 {
                 attempt += 1
-                usleep(useconds_t(20_000 * attempt))
+                try await environment.sleep(0.02 * Double(attempt))
+            } catch is StillSwitchingToWAL {
+                throw AlbumScanError.storage("cannot open the database at \(path): it stayed locked by another process")
             }
         }
     }
+
+    private struct StillSwitchingToWAL: Error {}
 
     /// An empty, migrated in-memory store for tests.
     public static func inMemory() throws -> AlbumStore {
@@ -47,7 +53,7 @@ public final class AlbumStore: Sendable {
         } catch let error as AlbumScanError {
             throw error
         } catch {
-            throw AlbumScanError.configuration("cannot open an in-memory database: \(describe(error))")
+            throw AlbumScanError.storage("cannot open an in-memory database: \(describe(error))")
         }
     }
 
@@ -78,19 +84,18 @@ public final class AlbumStore: Sendable {
             } catch {
                 attempts += 1
                 if attempts >= 8 {
-                    throw AlbumScanError.configuration(
-                        "cannot migrate the database at \(location): \(Self.describe(error))")
+                    throw AlbumScanError.storage("cannot migrate the database at \(location): \(Self.describe(error))")
                 }
             }
         }
     }
 
-    /// Runs a read, mapping database failures to a configuration error.
+    /// Runs a read, mapping database failures to a storage error.
     func read<T>(_ what: String, _ body: (Database) throws -> T) throws -> T {
         try guarded(what) { try writer.read(body) }
     }
 
-    /// Runs one write transaction, mapping database failures to a configuration error.
+    /// Runs one write transaction, mapping database failures to a storage error (a full disk, a read-only file).
     func write<T>(_ what: String, _ body: (Database) throws -> T) throws -> T {
         try guarded(what) { try writer.write(body) }
     }
@@ -101,8 +106,7 @@ public final class AlbumStore: Sendable {
         } catch let error as AlbumScanError {
             throw error
         } catch {
-            throw AlbumScanError.configuration(
-                "database \(location): \(what) failed: \(Self.describe(error))")
+            throw AlbumScanError.storage("database \(location): \(what) failed: \(Self.describe(error))")
         }
     }
 

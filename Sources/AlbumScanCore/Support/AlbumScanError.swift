@@ -20,12 +20,17 @@ public enum AlbumScanError: Error, Equatable, Sendable {
     case quotaExhausted(String)
     /// A missing or rejected key, or an unreadable keyring or config.
     case configuration(String)
+    /// An output file the user named (`--html FILE`) cannot be written.
+    case outputFile(String)
+    /// The state folder cannot be written or read back: a full disk, a read-only database, an I/O error.
+    case storage(String)
 
     /// The one-line message shown to the user.
     public var message: String {
         switch self {
         case .usage(let m), .invalidImage(let m), .unreadableInput(let m), .serviceFailed(let m),
-            .rateLimited(let m), .quotaExhausted(let m), .configuration(let m):
+            .rateLimited(let m), .quotaExhausted(let m), .configuration(let m), .outputFile(let m),
+            .storage(let m):
             m
         case .unidentified: "Unable to identify this cover art"
         case .unknownScan(let id): "no scan with id \(id); run `albumscan history` to list scans"
@@ -44,6 +49,8 @@ public enum AlbumScanError: Error, Equatable, Sendable {
         case .rateLimited: "rate-limited"
         case .quotaExhausted: "quota-exhausted"
         case .configuration: "configuration"
+        case .outputFile: "output-file"
+        case .storage: "storage"
         }
     }
 }

@@ -46,7 +46,7 @@ final class KeyringFixture: @unchecked Sendable {
 
     /// Writes a state directly, correctly signed (for setting up counters).
     func write(_ state: KeyringState) throws {
-        try FileLock.withExclusiveLock(at: home.appendingPathComponent("keyring.lock").path) {
+        try FileLock.withExclusiveLock(at: home.appendingPathComponent("keyring.lock").path) { _ in
             try KeyringFile(home: home).save(state)
         }
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Finds and downloads a release's front cover from the Cover Art Archive.
 struct CoverArtClient {
-    let environment: ScanEnvironment
+    let environment: AppEnvironment
 
     /// The front image's URL and verified 500 px JPEG, or nil when the archive has none.
     func frontCover(release mbid: String, releaseGroup: String?) async throws -> (url: String, jpeg: Data)? {
@@ -28,7 +28,8 @@ struct CoverArtClient {
     func download(_ address: String) async throws -> Data {
         let response = try await get(address, json: false)
         guard response.status == 200 else { throw HTTPTransportError.failed("cover art HTTP \(response.status)") }
-        return try ImagePrep.thumbnail(response.body, maxSide: 500, limits: environment.settings.imageLimits)
+        let (body, limits) = (response.body, environment.settings.imageLimits)
+        return try await environment.offload { try ImagePrep.thumbnail(body, maxSide: 500, limits: limits) }
     }
 
     func get(_ address: String, json: Bool) async throws -> HTTPResponse {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Sends a request with a retry policy; returns the last response, which may still be an error status.
 struct RetryingSender {
-    let environment: ScanEnvironment
+    let environment: AppEnvironment
     let policy: RetryPolicy
     /// Service name for log lines, such as "openai".
     let service: String

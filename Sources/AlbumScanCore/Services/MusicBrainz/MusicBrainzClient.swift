@@ -2,9 +2,13 @@ import Foundation
 
 /// Release search on the MusicBrainz web service, polite by construction: User-Agent, spacing, backoff.
 struct MusicBrainzClient {
-    let environment: ScanEnvironment
+    let environment: AppEnvironment
+    /// Asked each time a request has its slot, just before sending: true stops the search, because the
+    /// answer is now known (another process looked the same album up while this one waited).
+    var answeredMeanwhile: @Sendable () async throws -> Bool = { false }
 
-    /// The best-ranked release for an album, trying a looser query once when the exact one finds nothing fitting.
+    /// The best-ranked release for an album, trying a looser query once when the exact one finds nothing fitting;
+    /// nil when nothing fits or when `answeredMeanwhile` said to stop.
     func findRelease(artist: String, title: String) async throws -> ReleaseCandidate? {
         // "Rumours (Deluxe Edition)" is searched as "Rumours": the original release is the one wanted.
         let plainTitle = ReviewCacheKey.stripEditionNoise(title)
@@ -12,7 +16,7 @@ struct MusicBrainzClient {
             LuceneQuery.strict(artist: artist, title: plainTitle), LuceneQuery.loose(artist: artist, title: plainTitle),
         ]
         for query in queries {
-            let candidates = try await search(query)
+            guard let candidates = try await search(query) else { return nil }
             if let best = ReleaseRanker.best(candidates, artist: artist, title: title) {
                 environment.log("musicbrainz: chose \(best.id) (\(best.status ?? "?"), \(best.date ?? "no date"))")
                 return best
@@ -22,8 +26,8 @@ struct MusicBrainzClient {
         return nil
     }
 
-    /// One search, retried on 503 and 429 with backoff and `Retry-After`.
-    func search(_ query: String) async throws -> [ReleaseCandidate] {
+    /// One search, retried on 503 and 429 with backoff and `Retry-After`; nil when `answeredMeanwhile` said to stop.
+    func search(_ query: String) async throws -> [ReleaseCandidate]? {
         let root = environment.settings.musicBrainzURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
         guard let url = URL(string: "\(root)/release?query=\(LuceneQuery.percentEncode(query))&limit=25&fmt=json") else {
             throw HTTPTransportError.failed("bad MusicBrainz URL")
@@ -34,9 +38,10 @@ struct MusicBrainzClient {
         let policy = RetryPolicy.metadata
         var attempt = 0
         while true {
-            if environment.spaceMusicBrainzRequests {
-                try await MusicBrainzLimiter(home: environment.home).waitTurn(now: environment.now)
+            if environment.spacesMusicBrainzRequests {
+                try await MusicBrainzLimiter(environment: environment).waitTurn()
             }
+            if try await answeredMeanwhile() { return nil }
             let response = try await environment.transport.send(request)
             if response.status == 200 {
                 guard let candidates = ReleaseCandidate.decodeSearch(response.body) else {

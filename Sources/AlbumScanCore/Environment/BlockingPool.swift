@@ -1,0 +1,62 @@
+import Foundation
+
+/// Threads this process owns, for work that blocks: the one place such work runs.
+///
+/// The rule: nothing blocks a thread of `DispatchQueue.global()` or of the Swift cooperative pool.
+/// On Linux libdispatch sizes both to about the core count (two here), so one blocking call there
+/// holds half the workers and every other scan queues behind it. Therefore:
+/// - HTTP never blocks: `CurlTransport` drives every transfer from its own event thread.
+/// - `flock`, `fsync`, file reads and writes, SQLite (GRDB) and JPEG decoding and encoding run on a
+///   `BlockingPool`, through `AppEnvironment.offload`.
+/// - Waiting is awaited with the environment's `sleep`, never `usleep` or `Thread.sleep`.
+///
+/// Threads start on demand, up to `maxThreads`, and then stay for the life of the process.
+public final class BlockingPool: @unchecked Sendable {
+    /// The pool every live command shares; wide enough for 16 scans each waiting on a lock at once.
+    public static let shared = BlockingPool(maxThreads: 24)
+
+    private let condition = NSCondition()
+    private var queue: [@Sendable () -> Void] = []
+    private var threads = 0
+    private var idle = 0
+    private let maxThreads: Int
+
+    /// A pool of at most `maxThreads` threads.
+    public init(maxThreads: Int) {
+        self.maxThreads = max(1, maxThreads)
+    }
+
+    /// Runs `body` on one of the pool's threads and returns its result to the awaiting task.
+    public func run<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            submit { continuation.resume(with: Result { try body() }) }
+        }
+    }
+
+    private func submit(_ job: @escaping @Sendable () -> Void) {
+        condition.lock()
+        queue.append(job)
+        let startThread = idle == 0 && threads < maxThreads
+        if startThread { threads += 1 }
+        condition.signal()
+        condition.unlock()
+        if startThread {
+            let thread = Thread { [self] in work() }
+            thread.name = "albumscan-blocking"
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+    }
+
+    private func work() {
+        while true {
+            condition.lock()
+            idle += 1
+            while queue.isEmpty { condition.wait() }
+            idle -= 1
+            let job = queue.removeFirst()
+            condition.unlock()
+            job()
+        }
+    }
+}
