@@ -1,0 +1,55 @@
+import AlbumScanTestSupport
+import Foundation
+import Testing
+
+/// The batch path under load: MusicBrainz spacing from a fresh home, and one lookup per album per process.
+@Suite struct EtiquetteTests {
+    /// A fresh home, a `--jobs 8` batch of eight albums and a second process started at the same moment:
+    /// the fake only observes (it does not enforce the rate), and no two requests arrive under 1 s apart.
+    @Test func freshHomeBatchAndASecondProcessKeepOneSecondAtTheServer() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        _ = try fixture.run(["account", "set-tier", "ultra"])
+        #expect(!FileManager.default.fileExists(atPath: fixture.runner.home.appendingPathComponent("musicbrainz.lock").path))
+        let batch = try ["01", "02", "03", "05", "06", "07", "08", "09"].map { try fixture.cover($0) }
+        let other = try fixture.cover("10")
+        let statuses = LockedValue<[Int32]>([])
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let arguments = index == 0 ? ["scan"] + batch + ["--jobs", "8", "--json"] : ["scan", other, "--json"]
+            let status = (try? fixture.run(arguments))?.status ?? -1
+            statuses.withLock { $0.append(status) }
+        }
+        #expect(statuses.current == [0, 0])
+        let arrivals = fixture.services.musicBrainz.server.requests.map(\.receivedAt).sorted()
+        #expect(arrivals.count >= 9, "\(fixture.services.musicBrainz.searches.map(\.query))")
+        let gaps = zip(arrivals.dropFirst(), arrivals).map { $0.timeIntervalSince($1) }
+        #expect((gaps.min() ?? 0) >= 1.0, "gaps: \(gaps)")
+        print(String(format: "fresh-home etiquette: minimum gap %.3f s over %d gaps", gaps.min() ?? 0, gaps.count))
+    }
+
+    /// Eight copies of one cover at `--jobs 8`: one MusicBrainz search, one Cover Art Archive chain, one review.
+    @Test func sameAlbumAtJobsEightIsLookedUpOnce() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        _ = try fixture.run(["account", "set-tier", "ultra"])
+        let original = try fixture.cover("01")
+        let copies = try (1...8).map { index -> String in
+            let copy = fixture.covers.appendingPathComponent("copy-\(index).jpg")
+            try FileManager.default.copyItem(atPath: original, toPath: copy.path)
+            return copy.path
+        }
+        let output = try fixture.run(["scan"] + copies + ["--jobs", "8", "--json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.jsonLines.count == 8)
+        #expect(fixture.services.musicBrainz.searches.count == 1)
+        let releasePages = fixture.services.coverArt.coverArtServer.requests.filter { $0.path.hasPrefix("/release/") }
+        #expect(releasePages.count == 1, "\(releasePages)")
+        let images = fixture.services.coverArt.archiveServer.requests.filter { $0.path.hasSuffix(".jpg") }
+        #expect(images.count == 1, "\(images)")
+        let reviews = fixture.services.openAI.calls.filter { !$0.hasImage }
+        #expect(reviews.count == 1)
+        #expect(fixture.services.openAI.calls.filter(\.hasImage).count == 8, "each photo is still identified")
+        let statuses = output.jsonLines.compactMap { ($0["artwork"] as? [String: Any])?["status"] as? String }
+        #expect(statuses.filter { $0 == "fetched" }.count == 1 && statuses.filter { $0 == "cached" }.count == 7)
+    }
+}

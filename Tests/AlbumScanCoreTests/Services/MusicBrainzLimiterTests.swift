@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import AlbumScanCore
+
+@Suite struct MusicBrainzLimiterTests {
+    @Test(arguments: [
+        (now: 100.0, last: nil as Double?, slot: 100.0),  // fresh home: go now
+        (now: 100.0, last: 90.0, slot: 100.0),  // long idle
+        (now: 100.0, last: 99.5, slot: 100.55),  // 0.5 s after the last slot
+        (now: 100.0, last: 100.0, slot: 101.05),  // two at the same moment
+        (now: 100.0, last: 103.0, slot: 104.05),  // three others already queued
+        (now: 100.0, last: 500.0, slot: 100.0),  // the clock went back: don't wait for it
+        (now: 100.0, last: .nan, slot: 100.0),
+    ])
+    func slotIsTheNextFreeOneAfterTheLastReserved(now: Double, last: Double?, slot: Double) {
+        #expect(abs(MusicBrainzLimiter.slot(now: now, last: last) - slot) < 1e-9)
+    }
+
+    /// Eight callers at once in a fresh home, on a frozen virtual clock: the first sends at once and the others
+    /// sleep until slots 1.05 s apart, without any real waiting.
+    @Test func concurrentCallersInAFreshHomeGetSpacedSlots() async throws {
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("limiter-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: home) }
+        let clock = FrozenClock(at: 1_000_000)
+        let environment = AppEnvironment(
+            settings: Settings(), home: home, transport: NoTransport(), now: clock.now, sleep: clock.sleep)
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 { group.addTask { try await MusicBrainzLimiter(environment: environment).waitTurn() } }
+            try await group.waitForAll()
+        }
+        let expected = (1..<8).map { 1_000_000 + Double($0) * MusicBrainzLimiter.spacing }
+        let wakes = clock.wakes.sorted()
+        #expect(wakes.count == 7)
+        #expect(zip(wakes, expected).allSatisfy { abs($0 - $1) < 1e-5 }, "\(wakes)")
+    }
+}
+
+/// A clock that never moves; sleeps return at once and note the time they would have woken at.
+final class FrozenClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private let time: Double
+    private var woken: [Double] = []
+
+    init(at time: Double) { self.time = time }
+
+    var wakes: [Double] { lock.withLock { woken } }
+
+    var now: @Sendable () -> Date { { [time] in Date(timeIntervalSince1970: time) } }
+
+    var sleep: @Sendable (Double) async throws -> Void {
+        { [self] seconds in lock.withLock { woken.append(time + seconds) } }
+    }
+}
+
+/// A transport for tests that must send nothing.
+struct NoTransport: HTTPTransport {
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        Issue.record("unexpected request: \(request.method) \(request.url)")
+        throw HTTPTransportError.notRecorded(method: request.method, url: request.url.absoluteString)
+    }
+}
