@@ -1,0 +1,76 @@
+import AlbumScanTestSupport
+import Foundation
+import Testing
+
+/// A home on a small tmpfs that fills up: writing commands exit 74 with one line, nothing is half-saved.
+@Suite(.enabled(if: SmallDisk.canMount, "needs root to mount a tmpfs"))
+struct FullDiskTests {
+    @Test func aFullDiskExits74WithOneLine() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let disk = try SmallDisk(kilobytes: 2048)
+        defer { disk.unmount() }
+        let first = try fixture.cover("01"), second = try fixture.cover("02")
+        let home = ["ALBUMSCAN_HOME": disk.path]
+        #expect(try fixture.run(["account", "set-tier", "ultra"], extraEnvironment: home).status == 0)
+        #expect(try fixture.run(["scan", first, "--json"], extraEnvironment: home).status == 0)
+        try disk.fill()
+        let output = try fixture.run(["scan", second], extraEnvironment: home)
+        #expect(output.status == 74, "\(output.stderr)")
+        let lines = output.stderr.split(separator: "\n")
+        #expect(lines.count == 1 && lines[0].hasPrefix("albumscan: "), "\(output.stderr)")
+        let setTier = try fixture.run(["account", "set-tier", "base"], extraEnvironment: home)
+        #expect(setTier.status == 74, "\(setTier.stderr)")
+    }
+}
+
+/// A tmpfs mounted on a temporary folder, for full-disk tests.
+struct SmallDisk {
+    let path: String
+
+    static let canMount: Bool = {
+        guard getuid() == 0, let disk = try? SmallDisk(kilobytes: 64) else { return false }
+        disk.unmount()
+        return true
+    }()
+
+    init(kilobytes: Int) throws {
+        path = FileManager.default.temporaryDirectory.appendingPathComponent("albumscan-disk-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        guard Self.run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", path]) == 0 else {
+            try? FileManager.default.removeItem(atPath: path)
+            throw CLIFixtureError(message: "mount failed")
+        }
+    }
+
+    /// Writes a file until the disk has no room left.
+    func fill() throws {
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path + "/filler").creatingFile())
+        defer { try? handle.close() }
+        let block = Data(repeating: 0, count: 4096)
+        while (try? handle.write(contentsOf: block)) != nil {}
+    }
+
+    func unmount() {
+        _ = Self.run("/bin/umount", [path])
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    static func run(_ tool: String, _ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
+
+extension URL {
+    fileprivate func creatingFile() -> URL {
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
+        return self
+    }
+}
