@@ -39,6 +39,11 @@ public final class LoopbackServer: Sendable {
     /// Whether `stop()` has run.
     public var isStopped: Bool { core.isStopped }
 
+    /// Answers a request without a socket (see `InProcessTransport`); it is logged like any other.
+    public func answerInProcess(_ request: FakeRequest) -> FakeResponse {
+        core.answerInProcess(request)
+    }
+
     /// Closes the listener and every live connection; idempotent.
     public func stop() {
         core.stop()

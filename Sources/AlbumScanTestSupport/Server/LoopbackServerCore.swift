@@ -48,6 +48,15 @@ final class LoopbackServerCore: @unchecked Sendable {
         set { state.withLock { $0.latency = newValue } }
     }
 
+    /// Answers a request handed over in-process, as if it had arrived on a connection; latency joins the delay.
+    func answerInProcess(_ request: FakeRequest) -> FakeResponse {
+        let latency = state.withLock { state in
+            state.requests.append(request)
+            return state.latency
+        }
+        return handler(request).delayed(by: latency)
+    }
+
     func start() {
         spawn { [self] in acceptLoop() }
     }

@@ -1,10 +1,13 @@
+import AlbumScanCore
 import AlbumScanTestSupport
 import Foundation
 import Testing
 
 /// Every service × every way it can fail: each scan ends within its time bound with the documented outcome.
 /// Identification failures stop the scan (69 or 75); artwork and review failures degrade with exit 0.
-@Suite struct FaultMatrixTests {
+/// In-process, on a clock running 20 times faster than real time: time-outs, backoff and `Retry-After` waits pass
+/// in milliseconds. The cases run one at a time, since CPU time counts 20-fold on that clock.
+@Suite(.serialized) struct FaultMatrixTests {
     enum Service: String, CaseIterable, Sendable {
         case callOne, callTwo, review, musicBrainz, listing, image
     }
@@ -17,38 +20,49 @@ import Testing
     static let cases: [(Service, Fault)] = Service.allCases.flatMap { service in Fault.allCases.map { (service, $0) } }
 
     @Test(arguments: cases)
-    func endsBoundedWithTheRightOutcome(service: Service, fault: Fault) throws {
-        let fixture = try CLIFixture()
-        defer { fixture.stop() }
-        _ = try fixture.run(["account", "set-tier", "ultra"])
-        var environment = ["ALBUMSCAN_HTTP_TIMEOUT": "2", "ALBUMSCAN_SCAN_TIMEOUT": "30"]
-        if fault == .refused {
-            let closed = try LoopbackServer { _ in FakeResponse(status: 200) }
-            let dead = closed.baseURL
-            closed.stop()
+    func endsBoundedWithTheRightOutcome(service: Service, fault: Fault) async throws {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let deadPort = 9
+        if fault != .refused { Self.inject(fault, into: service, of: services) }
+        let clock = AcceleratedClock(factor: 20)
+        let test = try TestEnvironment(services: services, refusing: [deadPort], clock: clock) { settings in
+            settings.modelTimeout = 2
+            settings.metadataTimeout = 2
+            guard fault == .refused, let dead = URL(string: "http://127.0.0.1:\(deadPort)") else { return }
             switch service {
-            case .callOne, .callTwo, .review: environment["OPENAI_BASE_URL"] = dead + "/v1"
-            case .musicBrainz: environment["ALBUMSCAN_MUSICBRAINZ_URL"] = dead + "/ws/2"
-            case .listing, .image: environment["ALBUMSCAN_COVERART_URL"] = dead
+            case .callOne, .callTwo, .review: settings.openAIBaseURL = dead.appendingPathComponent("v1")
+            case .musicBrainz: settings.musicBrainzURL = dead.appendingPathComponent("ws/2")
+            case .listing, .image: settings.coverArtURL = dead
             }
-        } else {
-            Self.inject(fault, into: service, of: fixture.services)
         }
-        let cover = try fixture.cover(service == .callTwo ? "03" : "01")
-        let start = Date()
-        let output = try fixture.run(["scan", cover, "--json"], extraEnvironment: environment)
-        let seconds = Date().timeIntervalSince(start)
-        #expect(seconds < 30, "\(service) \(fault) took \(seconds) s")
-        let line = output.jsonLines.first
+        defer { test.remove() }
+        let environment = test.environment
+        try environment.keyring.setTier(.ultra)
+        let cover = try FixtureScans.cover(service == .callTwo ? "03" : "01", in: environment.home)
+        let start = environment.now()
+        let result = await ScanPipeline(environment: environment).scan(cover)
+        let seconds = environment.now().timeIntervalSince(start)
+        // Two 2 s time-outs, backoff and the MusicBrainz spacing stay far below this; a hang would not.
+        #expect(seconds < 150, "\(service) \(fault) took \(seconds) virtual seconds")
+        #expect(test.transport.unexpected.isEmpty, "\(test.transport.unexpected)")
         switch Self.expected(service, fault) {
         case .exit(let code):
-            #expect(output.status == code, "\(service) \(fault): \(output.stderr)")
+            #expect(result.failure.map(Self.exitCode) == code, "\(service) \(fault): \(String(describing: result.failure))")
         case .degraded(let stage):
-            #expect(output.status == 0, "\(service) \(fault): \(output.stderr)")
-            #expect((line?[stage] as? [String: Any])?["status"] as? String == "unavailable", "\(service) \(fault)")
+            #expect(result.status == .identified, "\(service) \(fault): \(String(describing: result.failure))")
+            let status = stage == "artwork" ? result.artwork?.status.rawValue : result.review?.status.rawValue
+            #expect(status == "unavailable", "\(service) \(fault)")
         }
-        print(
-            String(format: "fault matrix | %@ | %@ | exit %d | %.1f s", service.rawValue, fault.rawValue, output.status, seconds))
+    }
+
+    /// The CLI's exit code for the failures a scan can end with here.
+    static func exitCode(_ error: AlbumScanError) -> Int32 {
+        switch error {
+        case .rateLimited: 75
+        case .serviceFailed: 69
+        default: -1
+        }
     }
 
     enum Outcome { case exit(Int32), degraded(String) }

@@ -1,0 +1,51 @@
+import AlbumScanCore
+import Foundation
+
+/// The test form of `AppEnvironment`: the fakes answer in-process, time runs on an accelerated clock, and
+/// output and diagnostics are captured.
+public struct TestEnvironment: Sendable {
+    public let environment: AppEnvironment
+    public let transport: InProcessTransport
+    public let clock: AcceleratedClock
+    /// Lines the environment's console and log received, in order (`out: `, `err: ` or `log: ` first).
+    public let lines = LockedValue<[String]>([])
+
+    /// An environment wired to `services` with a fresh home under the temporary folder.
+    public init(
+        services: FakeServices, refusing: Set<Int> = [], clock: AcceleratedClock = AcceleratedClock(),
+        configure: (inout Settings) -> Void = { _ in }
+    ) throws {
+        var settings = Settings()
+        settings.openAIKey = services.openAI.apiKey
+        settings.openAIBaseURL = try Self.url(services.openAI.baseURL)
+        settings.musicBrainzURL = try Self.url(services.musicBrainz.baseURL)
+        settings.coverArtURL = try Self.url(services.coverArt.baseURL)
+        configure(&settings)
+        let home = FileManager.default.temporaryDirectory.appendingPathComponent("albumscan-env-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let servers = [
+            services.openAI.server, services.musicBrainz.server, services.coverArt.coverArtServer,
+            services.coverArt.archiveServer,
+        ]
+        let transport = InProcessTransport(servers: servers, refusing: refusing, sleep: clock.sleep)
+        let lines = self.lines
+        self.transport = transport
+        self.clock = clock
+        environment = AppEnvironment(
+            settings: settings, home: home, transport: transport, now: clock.now, sleep: clock.sleep,
+            random: { 0.5 }, log: { line in lines.withLock { $0.append("log: " + line) } },
+            console: Console(
+                out: { line in lines.withLock { $0.append("out: " + line) } },
+                err: { line in lines.withLock { $0.append("err: " + line) } }))
+    }
+
+    /// Removes the home folder.
+    public func remove() {
+        try? FileManager.default.removeItem(at: environment.home)
+    }
+
+    static func url(_ text: String) throws -> URL {
+        guard let url = URL(string: text) else { throw LoopbackServerError(call: "URL \(text)", code: 0) }
+        return url
+    }
+}
