@@ -26,4 +26,10 @@ static inline CURLcode albumscan_curl_set_progress(CURL *h, albumscan_curl_progr
     return c != CURLE_OK ? c : curl_easy_setopt(h, CURLOPT_NOPROGRESS, 0L);
 }
 static inline long albumscan_curl_status(CURL *h) { long s = 0; curl_easy_getinfo(h, CURLINFO_RESPONSE_CODE, &s); return s; }
+
+// curl_multi_setopt is variadic too.
+static inline CURLMcode albumscan_curl_multi_set_long(CURLM *m, CURLMoption o, long v) { return curl_multi_setopt(m, o, v); }
+// CURLMsg keeps the transfer's result in a union, which Swift reads awkwardly.
+static inline int albumscan_curl_msg_is_done(const CURLMsg *m) { return m->msg == CURLMSG_DONE; }
+static inline CURLcode albumscan_curl_msg_result(const CURLMsg *m) { return m->data.result; }
 #endif

@@ -40,6 +40,8 @@ struct ArtworkFetcher {
             return ArtworkOutcome(status: .unavailable, reason: error.message)
         } catch let error as HTTPTransportError {
             return ArtworkOutcome(status: .unavailable, reason: error.summary)
+        } catch let error as HTTPStatusError {
+            return ArtworkOutcome(status: .unavailable, reason: error.summary)
         } catch {
             return ArtworkOutcome(status: .unavailable, reason: "\(error)")
         }

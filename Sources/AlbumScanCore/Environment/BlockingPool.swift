@@ -36,7 +36,8 @@ public final class BlockingPool: @unchecked Sendable {
     private func submit(_ job: @escaping @Sendable () -> Void) {
         condition.lock()
         queue.append(job)
-        let startThread = idle == 0 && threads < maxThreads
+        // Every queued job needs an idle thread of its own; a thread woken but not yet running still counts as idle.
+        let startThread = queue.count > idle && threads < maxThreads
         if startThread { threads += 1 }
         condition.signal()
         condition.unlock()

@@ -25,7 +25,8 @@ public final class InProcessTransport: HTTPTransport, @unchecked Sendable {
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let port = request.url.port ?? -1
-        if refusing.contains(port) { throw HTTPTransportError.connectionFailed("connection refused") }
+        // 7 is CURLE_COULDNT_CONNECT.
+        if refusing.contains(port) { throw HTTPTransportError.connectionRefused(curlCode: 7) }
         guard Redirects.isLoopback(request.url.host ?? ""), let server = servers[port] else {
             let line = "\(request.method) \(request.url.absoluteString)"
             log.withLock { $0.append(line) }
@@ -34,7 +35,7 @@ public final class InProcessTransport: HTTPTransport, @unchecked Sendable {
         let response = server.answerInProcess(Self.fakeRequest(request))
         try await deliver(response, within: request.timeout)
         if let declared = response.header("Content-Length").flatMap(Int.init), declared > response.body.count {
-            throw HTTPTransportError.failed("transfer closed with outstanding read data remaining")
+            throw HTTPTransportError.connectionLost(curlCode: 18)  // CURLE_PARTIAL_FILE
         }
         guard response.body.count <= request.maxResponseBytes else {
             throw HTTPTransportError.responseTooLarge(limit: request.maxResponseBytes)
@@ -52,7 +53,7 @@ public final class InProcessTransport: HTTPTransport, @unchecked Sendable {
         case .trickle(let bytesPerSecond): transfer = Double(response.body.count + 128) / Double(max(1, bytesPerSecond))
         case .closeWithoutResponse:
             try await sleep(delay)
-            throw HTTPTransportError.failed("empty reply from server")
+            throw HTTPTransportError.connectionLost(curlCode: 52)  // CURLE_GOT_NOTHING
         }
         guard delay + transfer <= timeout else {
             try await sleep(timeout)

@@ -14,6 +14,8 @@ struct CoverArtClient {
                     return (candidate, try await download(candidate))
                 } catch HTTPTransportError.timedOut {
                     return nil  // the archive is stalling: the other sizes would stall the same way
+                } catch let error as HTTPStatusError where !error.isNotFound && error.status >= 500 {
+                    throw error  // the archive is failing, not missing this size: the others would fail too
                 } catch {
                     continue  // a missing or undecodable size: try the next one
                 }
@@ -21,13 +23,19 @@ struct CoverArtClient {
         }
         guard let group = releaseGroup else { return nil }
         let fallback = "\(root)/release-group/\(group)/front-500"
-        return (try? await download(fallback)).map { (fallback, $0) }
+        do {
+            return (fallback, try await download(fallback))
+        } catch let error as HTTPStatusError where error.status >= 500 {
+            throw error  // a failing archive is reported as such, not as "no front cover"
+        } catch {
+            return nil  // 404: the archive has no art for this release group
+        }
     }
 
     /// Downloads an image URL (http upgraded to https off loopback) and checks it decodes, resized to 500 px.
     func download(_ address: String) async throws -> Data {
         let response = try await get(address, json: false)
-        guard response.status == 200 else { throw HTTPTransportError.failed("cover art HTTP \(response.status)") }
+        guard response.status == 200 else { throw HTTPStatusError(status: response.status, service: "cover art") }
         let (body, limits) = (response.body, environment.settings.imageLimits)
         return try await environment.offload { try ImagePrep.thumbnail(body, maxSide: 500, limits: limits) }
     }

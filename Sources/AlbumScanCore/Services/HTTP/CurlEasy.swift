@@ -1,79 +1,99 @@
 import CCurl
 import Foundation
 
-private let curlGlobalInit: Void = { curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
-
-/// Owns one libcurl easy handle; the only place curl pointers live.
+/// Owns one libcurl easy handle and everything it points at while a transfer runs.
+///
+/// Only the event loop's thread touches it. A handle is reset and reused for the next request.
 final class CurlEasy {
-    private let handle: UnsafeMutableRawPointer?
+    /// The raw handle, for adding to and removing from the multi handle.
+    let handle: UnsafeMutableRawPointer?
+    private var sink = ResponseSink(limit: 0)
+    private var headerList: UnsafeMutablePointer<curl_slist>?
+    private var body: UnsafeMutableRawBufferPointer?
 
     init() {
-        _ = curlGlobalInit
         handle = curl_easy_init()
     }
 
-    deinit { curl_easy_cleanup(handle) }
+    deinit {
+        release()
+        curl_easy_cleanup(handle)
+    }
 
-    func perform(_ request: HTTPRequest, cancellation: CancellationFlag) throws -> HTTPResponse {
+    /// Sets the handle up for `request`; the transfer itself runs on the multi handle.
+    func prepare(_ request: HTTPRequest) throws {
         guard let handle else { throw HTTPTransportError.failed("libcurl could not start") }
         curl_easy_reset(handle)
-        let sink = ResponseSink(limit: request.maxResponseBytes, cancellation: cancellation)
+        release()
+        sink = ResponseSink(limit: request.maxResponseBytes)
         let sinkPointer = Unmanaged.passUnretained(sink).toOpaque()
-        var headerList: UnsafeMutablePointer<curl_slist>?
-        defer { curl_slist_free_all(headerList) }
         for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
             headerList = curl_slist_append(headerList, "\(name): \(value)")
         }
         // An empty Expect stops curl from waiting for "100 Continue" on large POST bodies.
         headerList = curl_slist_append(headerList, "Expect:")
-        let timeoutMs = max(1, Int(request.timeout * 1000))
+        let timeoutMs = Self.timeoutMilliseconds(request.timeout)
         albumscan_curl_set_string(handle, CURLOPT_URL, request.url.absoluteString)
         albumscan_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
         albumscan_curl_set_long(handle, CURLOPT_TIMEOUT_MS, timeoutMs)
         albumscan_curl_set_long(handle, CURLOPT_CONNECTTIMEOUT_MS, min(timeoutMs, 10_000))
         albumscan_curl_set_string(handle, CURLOPT_PROTOCOLS_STR, "http,https")
+        albumscan_curl_set_long(handle, CURLOPT_HTTP_VERSION, Int(CURL_HTTP_VERSION_2TLS))
         albumscan_curl_set_string(handle, CURLOPT_ACCEPT_ENCODING, "")
         albumscan_curl_set_slist(handle, CURLOPT_HTTPHEADER, headerList)
         albumscan_curl_set_write(handle, curlCollectBody, sinkPointer)
         albumscan_curl_set_header_cb(handle, curlCollectHeader, sinkPointer)
-        albumscan_curl_set_progress(handle, curlCheckCancelled, sinkPointer)
-        let body = request.body ?? Data()
-        let result: CURLcode = body.withUnsafeBytes { raw in
-            if request.method == "GET" {
-                albumscan_curl_set_long(handle, CURLOPT_HTTPGET, 1)
-            } else {
-                albumscan_curl_set_string(handle, CURLOPT_CUSTOMREQUEST, request.method)
-                albumscan_curl_set_offset(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
-                albumscan_curl_set_pointer(handle, CURLOPT_POSTFIELDS, UnsafeMutableRawPointer(mutating: raw.baseAddress))
-            }
-            return curl_easy_perform(handle)
+        if request.method == "GET" {
+            albumscan_curl_set_long(handle, CURLOPT_HTTPGET, 1)
+        } else {
+            let bytes = request.body ?? Data()
+            // curl reads the body while the transfer runs, long after this call returns.
+            let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(1, bytes.count), alignment: 1)
+            bytes.copyBytes(to: buffer)
+            body = buffer
+            albumscan_curl_set_string(handle, CURLOPT_CUSTOMREQUEST, request.method)
+            albumscan_curl_set_offset(handle, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(bytes.count))
+            albumscan_curl_set_pointer(handle, CURLOPT_POSTFIELDS, buffer.baseAddress)
         }
-        if sink.overflowed { throw HTTPTransportError.responseTooLarge(limit: request.maxResponseBytes) }
-        if result == CURLE_ABORTED_BY_CALLBACK { throw CancellationError() }
-        switch result {
-        case CURLE_OK:
-            return HTTPResponse(status: albumscan_curl_status(handle), headers: sink.headers, body: sink.body)
-        case CURLE_OPERATION_TIMEDOUT:
-            throw HTTPTransportError.timedOut
-        case CURLE_COULDNT_CONNECT, CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
-            throw HTTPTransportError.connectionFailed(String(cString: curl_easy_strerror(result)))
-        default:
-            throw HTTPTransportError.failed(String(cString: curl_easy_strerror(result)).lowercased())
+    }
+
+    /// The response, or the error, for a transfer that curl reported done with `code`.
+    func outcome(_ code: CURLcode) -> Result<HTTPResponse, any Error> {
+        defer { release() }
+        if sink.overflowed { return .failure(HTTPTransportError.responseTooLarge(limit: sink.limit)) }
+        guard code == CURLE_OK else {
+            let message = String(cString: curl_easy_strerror(code))
+            return .failure(HTTPTransportError.classify(curlCode: Int(code.rawValue), message: message))
         }
+        return .success(HTTPResponse(status: albumscan_curl_status(handle), headers: sink.headers, body: sink.body))
+    }
+
+    /// Frees what the last request needed; the collected response is dropped.
+    func release() {
+        curl_slist_free_all(headerList)
+        headerList = nil
+        body?.deallocate()
+        body = nil
+        sink = ResponseSink(limit: 0)
+    }
+
+    /// A request timeout in whole milliseconds for curl: at least 1, and clamped instead of trapping.
+    static func timeoutMilliseconds(_ seconds: TimeInterval) -> Int {
+        let milliseconds = seconds * 1000
+        guard milliseconds >= 1 else { return 1 }  // also catches NaN
+        return milliseconds < Double(Int32.max) ? Int(milliseconds) : Int(Int32.max)
     }
 }
 
 /// Collects a response while curl runs; stops the transfer past the byte limit.
 private final class ResponseSink {
     let limit: Int
-    let cancellation: CancellationFlag
     var body = Data()
     var headers: [String: String] = [:]
     var overflowed = false
 
-    init(limit: Int, cancellation: CancellationFlag) {
+    init(limit: Int) {
         self.limit = limit
-        self.cancellation = cancellation
     }
 }
 
@@ -108,12 +128,4 @@ private func curlCollectHeader(
         sink.headers[name] = value
     }
     return length
-}
-
-private func curlCheckCancelled(
-    _ context: UnsafeMutableRawPointer?, _ downloadTotal: curl_off_t, _ downloaded: curl_off_t, _ uploadTotal: curl_off_t,
-    _ uploaded: curl_off_t
-) -> Int32 {
-    guard let context else { return 0 }
-    return Unmanaged<ResponseSink>.fromOpaque(context).takeUnretainedValue().cancellation.isCancelled ? 1 : 0
 }

@@ -41,30 +41,6 @@ public struct HTTPResponse: Sendable, Equatable {
     public func header(_ name: String) -> String? { headers[name.lowercased()] }
 }
 
-/// Why a request got no HTTP response at all.
-public enum HTTPTransportError: Error, Equatable, Sendable {
-    case connectionFailed(String)
-    case timedOut
-    case responseTooLarge(limit: Int)
-    case tooManyRedirects
-    case unsupportedRedirect(String)
-    case notRecorded(method: String, url: String)
-    case failed(String)
-
-    /// A short lowercase description for messages.
-    public var summary: String {
-        switch self {
-        case .connectionFailed(let why): "could not connect (\(why))"
-        case .timedOut: "timed out"
-        case .responseTooLarge(let limit): "response larger than \(limit) bytes"
-        case .tooManyRedirects: "too many redirects"
-        case .unsupportedRedirect(let target): "refused redirect to \(target)"
-        case .notRecorded(let method, let url): "no recording for \(method) \(url)"
-        case .failed(let why): why
-        }
-    }
-}
-
 /// Sends one request and returns its response; redirects are not followed at this layer.
 public protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse

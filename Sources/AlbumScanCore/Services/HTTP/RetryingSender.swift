@@ -36,11 +36,14 @@ struct RetryingSender {
         }
     }
 
-    /// Connection trouble worth another try; a missing recording or an oversized body is not.
+    /// Connection trouble worth another try; a bad certificate, an unknown host or an oversized body is not.
     static func isTransient(_ error: HTTPTransportError) -> Bool {
         switch error {
-        case .connectionFailed, .timedOut, .failed: true
-        default: false
+        case .connectionRefused, .connectionLost, .timedOut: true
+        // These fail the same way on the next try: retrying only delays the message.
+        case .certificate, .hostNotFound, .unsupportedProtocol, .responseTooLarge, .tooManyRedirects,
+            .unsupportedRedirect, .notRecorded, .curl, .failed:
+            false
         }
     }
 

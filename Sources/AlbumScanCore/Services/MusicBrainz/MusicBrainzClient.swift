@@ -52,7 +52,7 @@ struct MusicBrainzClient {
             guard
                 let wait = policy.delay(
                     attempt: attempt, response: response, random: environment.random(), now: environment.now())
-            else { throw HTTPTransportError.failed("MusicBrainz answered HTTP \(response.status)") }
+            else { throw HTTPStatusError(status: response.status, service: "MusicBrainz") }
             environment.log("musicbrainz: HTTP \(response.status); retrying in \(RetryingSender.format(wait))")
             try await environment.sleep(wait)
             attempt += 1
