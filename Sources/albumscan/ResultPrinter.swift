@@ -12,18 +12,17 @@ struct ResultPrinter {
     var stdoutIsTTY: Bool = Terminal.stdoutIsTTY
 
     func print(_ result: ScanResult) {
-        if json {
-            Terminal.printOut((try? JSONOutput.encode(result)) ?? "{}")
-            return
-        }
+        if json { Terminal.printOut((try? JSONOutput.encode(result)) ?? "{}") }
+        // Errors reach stderr in every mode; with --json the line above also carries them.
         guard result.status == .identified else {
             let message = result.failure?.message ?? result.error?.message ?? "scan failed"
             Terminal.printError("\(result.file): \(message)")
-            if result.status == .unidentified {
+            if result.status == .unidentified, !json {
                 Terminal.printErr("Tip: fill the frame with the front cover, in even light, and scan again.")
             }
             return
         }
+        if json { return }
         let view = DetailsView(
             result: result, style: TextStyle(enabled: color), width: Terminal.width, art: artSection(for: result))
         Terminal.printOut(view.render())

@@ -20,7 +20,8 @@ struct ArtworkFetcher {
         do {
             let release = try await release(for: album, key: key)
             guard let mbid = release?.mbid else {
-                return ArtworkOutcome(status: .unavailable, reason: "no matching MusicBrainz release")
+                return ArtworkOutcome(
+                    status: .unavailable, reason: .init(code: "no-release", message: "no matching MusicBrainz release"))
             }
             if let stored = try await environment.offload({ try store.artwork(mbid: mbid) }) {
                 environment.log("artwork: cached for \(mbid)")
@@ -28,7 +29,9 @@ struct ArtworkFetcher {
             }
             let client = CoverArtClient(environment: environment)
             guard let cover = try await client.frontCover(release: mbid, releaseGroup: release?.releaseGroupId) else {
-                return ArtworkOutcome(status: .unavailable, releaseId: mbid, reason: "the Cover Art Archive has no front cover")
+                return ArtworkOutcome(
+                    status: .unavailable, releaseId: mbid,
+                    reason: .init(code: "no-front-cover", message: "the Cover Art Archive has no front cover"))
             }
             let limits = environment.settings.imageLimits
             try await environment.offload {
@@ -37,13 +40,13 @@ struct ArtworkFetcher {
             }
             return ArtworkOutcome(status: .fetched, url: cover.url, releaseId: mbid)
         } catch let error as AlbumScanError {
-            return ArtworkOutcome(status: .unavailable, reason: error.message)
+            return ArtworkOutcome(status: .unavailable, reason: .init(code: error.code, message: error.message))
         } catch let error as HTTPTransportError {
-            return ArtworkOutcome(status: .unavailable, reason: error.summary)
+            return ArtworkOutcome(status: .unavailable, reason: .init(code: "service-failed", message: error.summary))
         } catch let error as HTTPStatusError {
-            return ArtworkOutcome(status: .unavailable, reason: error.summary)
+            return ArtworkOutcome(status: .unavailable, reason: .init(code: "service-failed", message: error.summary))
         } catch {
-            return ArtworkOutcome(status: .unavailable, reason: "\(error)")
+            return ArtworkOutcome(status: .unavailable, reason: .init(code: "failed", message: "\(error)"))
         }
     }
 

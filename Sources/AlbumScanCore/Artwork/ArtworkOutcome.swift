@@ -4,6 +4,6 @@ public struct ArtworkOutcome: Sendable {
     public var url: String?
     /// The MusicBrainz release the artwork belongs to, when one was found.
     public var releaseId: String?
-    /// Why there is no artwork, for `--verbose`.
-    public var reason: String?
+    /// Why there is no artwork.
+    public var reason: ScanResult.Problem?
 }

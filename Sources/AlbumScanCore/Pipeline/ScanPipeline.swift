@@ -98,8 +98,8 @@ public struct ScanPipeline: Sendable {
         let (artwork, review) = await (artworkStage, reviewStage)
         timer.lap("artwork+review")
         await recordUsage(review.usage, in: store)
-        if let reason = artwork.reason { environment.log("artwork: unavailable: \(reason)") }
-        if let reason = review.reason { environment.log("review: unavailable: \(reason)") }
+        if let reason = artwork.reason { environment.log("artwork: unavailable: \(reason.message)") }
+        if let reason = review.reason { environment.log("review: unavailable: \(reason.message)") }
         album.musicbrainzReleaseId = artwork.releaseId
         progress(.saving)
         let scannedAt = environment.now()
@@ -113,8 +113,8 @@ public struct ScanPipeline: Sendable {
             let scanId = try await environment.offload { try store.saveScan(scan) }
             return ScanResult(
                 file: name, status: .identified, scanId: scanId, scannedAt: scannedAt, album: album, identification: summary,
-                artwork: .init(status: artwork.status, url: artwork.url),
-                review: .init(status: review.status, review: review.review))
+                artwork: .init(status: artwork.status, url: artwork.url, reason: artwork.reason),
+                review: .init(status: review.status, review: review.review, reason: review.reason))
         } catch let error as AlbumScanError {
             return .failed(file: name, error, identification: summary)
         } catch {

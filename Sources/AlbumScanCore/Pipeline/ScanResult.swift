@@ -12,7 +12,7 @@ public struct ScanResult: Encodable, Sendable {
     public var identification: IdentificationSummary?
     public var artwork: ArtworkSummary?
     public var review: ReviewSummary?
-    public var error: ErrorSummary?
+    public var error: Problem?
     /// The error that stopped the scan, for the exit code; not part of the JSON.
     public var failure: AlbumScanError?
 
@@ -24,7 +24,7 @@ public struct ScanResult: Encodable, Sendable {
     public static func failed(file: String, _ error: AlbumScanError, identification: IdentificationSummary? = nil) -> ScanResult {
         ScanResult(
             file: file, status: error.code == "unidentified" ? .unidentified : .failed, identification: identification,
-            error: ErrorSummary(code: error.code, message: error.message), failure: error)
+            error: Problem(code: error.code, message: error.message), failure: error)
     }
 
     public struct IdentificationSummary: Encodable, Sendable, Equatable {
@@ -35,20 +35,25 @@ public struct ScanResult: Encodable, Sendable {
     public struct ArtworkSummary: Encodable, Sendable, Equatable {
         public var status: ArtworkStatus
         public var url: String?
+        /// Why the artwork is unavailable; only for scans made now (the store keeps no reasons).
+        public var reason: Problem? = nil
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(status, forKey: .status)
             try container.encode(url, forKey: .url)
+            if status == .unavailable { try container.encodeIfPresent(reason, forKey: .reason) }
         }
 
-        enum CodingKeys: String, CodingKey { case status, url }
+        enum CodingKeys: String, CodingKey { case status, url, reason }
     }
 
     /// The review block; every field is present, null or empty when the review is unavailable.
     public struct ReviewSummary: Encodable, Sendable, Equatable {
         public var status: ReviewStatus
         public var review: Review?
+        /// Why the review is unavailable; only for scans made now.
+        public var reason: Problem? = nil
 
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
@@ -59,13 +64,22 @@ public struct ScanResult: Encodable, Sendable {
             try container.encode(review?.recommendation, forKey: .recommendation)
             try container.encode(review?.keyTracks ?? [], forKey: .keyTracks)
             try container.encode(review?.sources ?? [], forKey: .sources)
+            if status == .unavailable { try container.encodeIfPresent(reason, forKey: .reason) }
         }
 
-        enum CodingKeys: String, CodingKey { case status, summary, bullets, rating, recommendation, keyTracks, sources }
+        enum CodingKeys: String, CodingKey {
+            case status, summary, bullets, rating, recommendation, keyTracks, sources, reason
+        }
     }
 
-    public struct ErrorSummary: Encodable, Sendable, Equatable {
+    /// Why something failed: a stable code and a one-line message (the `error` and `reason` objects).
+    public struct Problem: Encodable, Sendable, Equatable {
         public var code: String
         public var message: String
+
+        public init(code: String, message: String) {
+            self.code = code
+            self.message = message
+        }
     }
 }

@@ -29,7 +29,9 @@ struct ReviewGenerator {
         do {
             let prompt: PromptLibrary.Name = ultra ? .reviewUltra : .review
             guard var review = try await generate(album, prompt: prompt, usage: &usage) else {
-                return ReviewOutcome(status: .unavailable, key: key, reason: "no usable review after a retry", usage: usage)
+                return ReviewOutcome(
+                    status: .unavailable, key: key,
+                    reason: .init(code: "unusable-reply", message: "no usable review after a retry"), usage: usage)
             }
             if ContentGuard.flags(review) {
                 environment.log("review: content guard flagged money talk; asking again")
@@ -39,7 +41,9 @@ struct ReviewGenerator {
                         ?? ContentGuard.scrubbed(review)
                 else {
                     return ReviewOutcome(
-                        status: .unavailable, key: key, reason: "the review kept talking about money", usage: usage)
+                        status: .unavailable, key: key,
+                        reason: .init(code: "content-guard", message: "the review kept talking about money"),
+                        usage: usage)
                 }
                 review = clean
             }
@@ -48,9 +52,11 @@ struct ReviewGenerator {
             _ = try? await environment.offload { try store.saveReview(clean, key: key, model: model, promptHash: hash, at: now) }
             return ReviewOutcome(status: .generated, review: review, key: key, usage: usage)
         } catch let error as AlbumScanError {
-            return ReviewOutcome(status: .unavailable, key: key, reason: error.message, usage: usage)
+            return ReviewOutcome(
+                status: .unavailable, key: key, reason: .init(code: error.code, message: error.message), usage: usage)
         } catch {
-            return ReviewOutcome(status: .unavailable, key: key, reason: "\(error)", usage: usage)
+            return ReviewOutcome(
+                status: .unavailable, key: key, reason: .init(code: "failed", message: "\(error)"), usage: usage)
         }
     }
 

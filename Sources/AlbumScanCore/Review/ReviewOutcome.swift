@@ -4,7 +4,7 @@ public struct ReviewOutcome: Sendable {
     public var review: Review?
     /// The cache key the review is stored under.
     public var key: String
-    /// Why the review is unavailable, for `--verbose`.
-    public var reason: String?
+    /// Why the review is unavailable.
+    public var reason: ScanResult.Problem?
     public var usage: [TokenUsage] = []
 }
