@@ -35,7 +35,7 @@ public struct AppEnvironment: Sendable {
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
         log: @escaping @Sendable (String) -> Void = { _ in }, console: Console = .silent,
         blocking: BlockingPool = .shared,
-        isProcessAlive: @escaping @Sendable (Int32) -> Bool = Keyring.defaultProcessAlive
+        isProcessAlive: @escaping @Sendable (ProcessIdentity) -> Bool = ProcessIdentity.isAlive
     ) {
         self.settings = settings
         self.home = home

@@ -13,10 +13,6 @@ public final class Keyring: Sendable {
     /// Reservations older than this are reclaimed even if their pid is alive (the pid may have been reused).
     public static let reservationLifetime: TimeInterval = 3600
 
-    /// Whether a process exists: `kill(pid, 0)` succeeds, or fails only for lack of permission.
-    public static let defaultProcessAlive: @Sendable (Int32) -> Bool = { pid in
-        kill(pid, 0) == 0 || errno == EPERM
-    }
 
     /// The keyring file's location.
     public var path: URL { URL(fileURLWithPath: file.keyringPath) }
@@ -24,12 +20,12 @@ public final class Keyring: Sendable {
     private let home: URL
     private let file: KeyringFile
     private let now: @Sendable () -> Date
-    private let isProcessAlive: @Sendable (Int32) -> Bool
+    private let isProcessAlive: @Sendable (ProcessIdentity) -> Bool
 
     /// Opens the keyring in `home`; nothing is read or created until the first call.
     public init(
         home: URL, now: @escaping @Sendable () -> Date,
-        isProcessAlive: @escaping @Sendable (Int32) -> Bool = Keyring.defaultProcessAlive
+        isProcessAlive: @escaping @Sendable (ProcessIdentity) -> Bool = ProcessIdentity.isAlive
     ) {
         self.home = home
         self.file = KeyringFile(home: home)
@@ -54,7 +50,8 @@ public final class Keyring: Sendable {
                 return .failure(.quotaExhausted(QuotaRules.exhaustedMessage(tier: state.tier, now: date)))
             }
             let record = KeyringState.Record(
-                id: UUID().uuidString, pid: pid, createdAt: Int64(date.timeIntervalSince1970.rounded(.down)))
+                id: UUID().uuidString, pid: pid, createdAt: Int64(date.timeIntervalSince1970.rounded(.down)),
+                startTime: ProcessIdentity.startTime(of: pid))
             state.reservations.append(record)
             return .success(Reservation(id: record.id, tier: state.tier, advancedSearch: state.advancedSearch))
         }
@@ -100,7 +97,7 @@ public final class Keyring: Sendable {
 
     private func isStale(_ record: KeyringState.Record, at date: Date) -> Bool {
         let age = date.timeIntervalSince1970 - Double(record.createdAt)
-        return age > Self.reservationLifetime || !isProcessAlive(record.pid)
+        return age > Self.reservationLifetime || !isProcessAlive(record.holder)
     }
 
     // Every operation, reads included, runs under the lock: the first call creates the

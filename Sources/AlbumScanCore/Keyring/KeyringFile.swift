@@ -23,7 +23,7 @@ struct KeyringFile: Sendable {
         }
         guard let key = try secret(createIfMissing: false),
             let document = try? JSONDecoder().decode(KeyringDocument.self, from: data),
-            document.format == KeyringDocument.currentFormat,
+            KeyringDocument.readableFormats.contains(document.format),
             let mac = Self.bytes(fromHex: document.mac),
             HMAC<SHA256>.isValidAuthenticationCode(
                 mac, authenticating: document.state.canonicalBytes(format: document.format), using: key),

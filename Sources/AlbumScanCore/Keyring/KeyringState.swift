@@ -17,6 +17,10 @@ struct KeyringState: Codable, Equatable, Sendable {
         var pid: Int32
         /// Unix seconds.
         var createdAt: Int64
+        /// The holder's start time (see `ProcessIdentity`); nil in format 1 keyrings.
+        var startTime: UInt64? = nil
+
+        var holder: ProcessIdentity { ProcessIdentity(pid: pid, startTime: startTime) }
     }
 
     /// The state of a new install: free tier, nothing used.
@@ -45,14 +49,19 @@ struct KeyringState: Codable, Equatable, Sendable {
             "period=\(period)",
             "monthScansUsed=\(monthScansUsed)",
         ]
-        lines += reservations.map { "reservation=\($0.id),\($0.pid),\($0.createdAt)" }
+        lines += reservations.map { record in
+            let base = "reservation=\(record.id),\(record.pid),\(record.createdAt)"
+            return format >= 2 ? base + ",\(record.startTime.map(String.init) ?? "-")" : base
+        }
         return Data((lines.joined(separator: "\n") + "\n").utf8)
     }
 }
 
 /// The keyring file's JSON: the state with its format version and MAC.
 struct KeyringDocument: Codable {
-    static let currentFormat = 1
+    /// Format 2 records each reservation holder's start time; format 1 files are read and rewritten as 2.
+    static let currentFormat = 2
+    static let readableFormats: Set<Int> = [1, 2]
 
     var format: Int
     var state: KeyringState

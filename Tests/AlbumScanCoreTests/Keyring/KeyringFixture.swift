@@ -33,7 +33,7 @@ final class KeyringFixture: @unchecked Sendable {
     var keyringPath: String { home.appendingPathComponent("keyring.json").path }
     var secretPath: String { home.appendingPathComponent(".keyring-secret").path }
 
-    func keyring(alive: @escaping @Sendable (Int32) -> Bool = { _ in true }) -> Keyring {
+    func keyring(alive: @escaping @Sendable (ProcessIdentity) -> Bool = { _ in true }) -> Keyring {
         Keyring(home: home, now: { [self] in now }, isProcessAlive: alive)
     }
 

@@ -84,7 +84,7 @@ struct KeyringQuotaTests {
         for _ in 0..<5 { _ = try holder.reserve(pid: 4242) }
         #expect(throws: AlbumScanError.self) { try holder.reserve(pid: 4243) }
         // When another process reserves, seeing pid 4242 dead
-        let other = fixture.keyring(alive: { $0 != 4242 })
+        let other = fixture.keyring(alive: { $0.pid != 4242 })
         let reservation = try other.reserve(pid: 4243)
         // Then the dead reservations are gone and only the new one counts
         #expect(reservation.tier == .free)
