@@ -12,8 +12,9 @@ struct BatchRunner {
         var nextToPrint = 0
         await withTaskGroup(of: (Int, ScanResult).self) { group in
             var nextToStart = 0
+            // Once cancelled (SIGINT or SIGTERM), nothing new starts; scans in flight wind down.
             func startNext() {
-                guard nextToStart < files.count else { return }
+                guard nextToStart < files.count, !Task.isCancelled else { return }
                 let index = nextToStart
                 nextToStart += 1
                 group.addTask { (index, await scan(index, files[index])) }

@@ -16,6 +16,8 @@ enum ExitCodes {
         (75, "rate limited after retries"),
         (77, "scan quota exhausted"),
         (78, "configuration problem: missing or rejected API key, unreadable keyring or config"),
+        (130, "interrupted by SIGINT (Ctrl-C): scans in flight were stopped, released and not saved"),
+        (143, "stopped by SIGTERM, the same way"),
     ]
 
     static func code(for error: AlbumScanError) -> Int32 {
@@ -30,6 +32,7 @@ enum ExitCodes {
         case .rateLimited: 75
         case .quotaExhausted: 77
         case .configuration: 78
+        case .interrupted: 130
         }
     }
 

@@ -53,7 +53,9 @@ struct ScanCommand: AsyncParsableCommand {
                 enabled: !quiet && !output.json && !output.verbose && Terminal.stderrIsTTY, total: files.count)
             var printedDetails = false
             let stages = output.verbose ? StageLog(log: log, names: files.map(\.relativePath)) : nil
-            let results = await BatchRunner(jobs: jobs).run(files) { index, file in
+            let interruption = Interruption()
+            let results = await interruption.run {
+                await BatchRunner(jobs: jobs).run(files) { index, file in
                 let result = await pipeline.scan(file) { stage in
                     progress.update(index: index, stage: stage)
                     stages?.record(index: index, stage: stage)
@@ -68,8 +70,13 @@ struct ScanCommand: AsyncParsableCommand {
                     printer.print(result)
                 }
                 if result.status == .identified { printedDetails = true }
+                }
             }
             progress.stop()
+            if let status = interruption.exitStatus {
+                Terminal.printError("interrupted: \(results.count) of \(files.count) inputs were scanned or stopped")
+                throw ExitCode(status)
+            }
             let firstFailure = results.first { $0.status != .identified }
             if let failure = firstFailure?.failure { throw ExitCode(ExitCodes.code(for: failure)) }
         }

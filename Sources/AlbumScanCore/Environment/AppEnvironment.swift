@@ -48,7 +48,12 @@ public struct AppEnvironment: Sendable {
         self.console = console
         self.blocking = blocking
         self.prompts = PromptLibrary(overrideDirectory: settings.promptsDirectory)
-        self.keyring = Keyring(home: home, now: now, isProcessAlive: isProcessAlive)
+        let database = home.appendingPathComponent(AlbumStore.defaultFileName).path
+        self.keyring = Keyring(home: home, now: now, isProcessAlive: isProcessAlive) { reservations in
+            // Only reached when a scan was interrupted: no store means no scan was saved.
+            guard FileManager.default.fileExists(atPath: database) else { return [:] }
+            return try AlbumStore(path: database).scansCharged(to: reservations)
+        }
     }
 
     /// The live form: curl (or recordings) for HTTP, the wall clock, real sleeps.

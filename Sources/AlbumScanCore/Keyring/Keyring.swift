@@ -21,30 +21,33 @@ public final class Keyring: Sendable {
     private let file: KeyringFile
     private let now: @Sendable () -> Date
     private let isProcessAlive: @Sendable (ProcessIdentity) -> Bool
+    private let savedScans: @Sendable (Set<String>) throws -> [String: Tier]
 
     /// Opens the keyring in `home`; nothing is read or created until the first call.
     public init(
         home: URL, now: @escaping @Sendable () -> Date,
-        isProcessAlive: @escaping @Sendable (ProcessIdentity) -> Bool = ProcessIdentity.isAlive
+        isProcessAlive: @escaping @Sendable (ProcessIdentity) -> Bool = ProcessIdentity.isAlive,
+        savedScans: @escaping @Sendable (Set<String>) throws -> [String: Tier] = { _ in [:] }
     ) {
         self.home = home
         self.file = KeyringFile(home: home)
         self.now = now
         self.isProcessAlive = isProcessAlive
+        self.savedScans = savedScans
     }
 
-    /// The account view; scans held by live reservations count as not remaining.
+    /// The account view, after settling interrupted scans; scans held by live reservations count as not remaining.
     public func status() throws -> QuotaStatus {
         try locked { state, date in
-            let inFlight = state.reservations.filter { !isStale($0, at: date) }.count
-            return QuotaRules.status(state, inFlight: inFlight, now: date)
+            try settleInterrupted(&state, at: date)
+            return QuotaRules.status(state, inFlight: state.reservations.count, now: date)
         }
     }
 
-    /// Holds one scan from the quota for process `pid`, after reclaiming reservations of dead processes.
+    /// Holds one scan from the quota for process `pid`, after settling the reservations of processes that died.
     public func reserve(pid: Int32 = getpid()) throws -> Reservation {
         let outcome: Result<Reservation, AlbumScanError> = try locked { state, date in
-            state.reservations.removeAll { isStale($0, at: date) }
+            try settleInterrupted(&state, at: date)
             state = QuotaRules.rolledOver(state, now: date)
             guard QuotaRules.canReserve(state, now: date) else {
                 return .failure(.quotaExhausted(QuotaRules.exhaustedMessage(tier: state.tier, now: date)))
@@ -95,6 +98,18 @@ public final class Keyring: Sendable {
         try outcome.get()
     }
 
+    // A scan is saved before its reservation is committed. A process that died between the two left a saved
+    // scan under a stale reservation: it is counted now. Any other stale reservation never led to a saved scan
+    // and is dropped. Either way the stored scans and the charged quota agree.
+    /// Drops stale reservations, counting those whose scan was saved.
+    private func settleInterrupted(_ state: inout KeyringState, at date: Date) throws {
+        let stale = state.reservations.filter { isStale($0, at: date) }
+        guard !stale.isEmpty else { return }
+        let saved = try savedScans(Set(stale.map(\.id)))
+        state.reservations.removeAll { isStale($0, at: date) }
+        for record in stale { if let tier = saved[record.id] { state = QuotaRules.committing(state, tier: tier, now: date) } }
+    }
+
     private func isStale(_ record: KeyringState.Record, at date: Date) -> Bool {
         let age = date.timeIntervalSince1970 - Double(record.createdAt)
         return age > Self.reservationLifetime || !isProcessAlive(record.holder)
@@ -109,6 +124,7 @@ public final class Keyring: Sendable {
             throw AlbumScanError.configuration("cannot create \(home.path): \(error.localizedDescription)")
         }
         return try FileLock.withExclusiveLock(at: file.lockPath) { _ in
+            file.removeOrphanedTemporaries()
             let date = now()
             let original = try file.load(period: QuotaRules.period(at: date))
             var state = original

@@ -13,6 +13,17 @@ struct KeyringFile: Sendable {
         lockPath = home.appendingPathComponent("keyring.lock").path
     }
 
+    /// Deletes temporary files left by a writer that was killed mid-write. Call only while holding the lock:
+    /// then no writer is at work, so every temporary file is an orphan.
+    func removeOrphanedTemporaries() {
+        let directory = (keyringPath as NSString).deletingLastPathComponent
+        let prefixes = [keyringPath, secretPath].map { ($0 as NSString).lastPathComponent + PosixIO.temporarySuffix }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        where prefixes.contains(where: name.hasPrefix) {
+            unlink(directory + "/" + name)
+        }
+    }
+
     /// The stored state, verified; on first run (no keyring file) a fresh free state, written out.
     /// Call only while holding the lock.
     func load(period: String) throws -> KeyringState {

@@ -40,10 +40,13 @@ enum PosixIO {
         }
     }
 
+    /// What follows a file's name in the name of its temporary copy.
+    static let temporarySuffix = ".tmp-"
+
     /// Replaces `path` atomically: a 0600 temp file in the same directory, fsync, rename, fsync the directory.
     static func replace(_ path: String, with data: Data) throws {
         let directory = (path as NSString).deletingLastPathComponent
-        let temp = "\(path).tmp-\(getpid())-\(UUID().uuidString)"
+        let temp = "\(path)\(temporarySuffix)\(getpid())-\(UUID().uuidString)"
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw failure("create", temp) }
         var written = false

@@ -54,15 +54,34 @@ public struct ScanPipeline: Sendable {
                     file: name,
                     .serviceFailed("the scan did not finish within \(Int(environment.settings.scanDeadline)) s; try again later"))
         }
-        do {
-            let identified = result.status == .identified
-            try await environment.offload { [keyring] in
-                if identified { try keyring.commit(reservation) } else { try keyring.release(reservation) }
+        return await settle(result, reservation: reservation, store: store)
+    }
+
+    // The scan row is written first and names its reservation; the charge follows. If the charge cannot be
+    // written (a full disk), the row is taken back, so a scan is kept exactly when it is charged. Should taking
+    // it back fail too, the reservation stays behind and the next run's keyring settles it as charged.
+    /// Commits the quota for a saved scan, or releases it for any other outcome.
+    func settle(_ result: ScanResult, reservation: Reservation, store: AlbumStore) async -> ScanResult {
+        guard result.status == .identified, let scanId = result.scanId else {
+            do {
+                try await environment.offload { [keyring] in try keyring.release(reservation) }
+            } catch {
+                environment.log("keyring: could not release the reservation: \(error)")
             }
-        } catch {
-            environment.log("keyring: could not settle the reservation: \(error)")
+            return result
         }
-        return result
+        do {
+            try await environment.offload { [keyring] in try keyring.commit(reservation) }
+            return result
+        } catch {
+            let why = (error as? AlbumScanError)?.message ?? "\(error)"
+            if (try? await environment.offload({ try store.deleteScan(id: scanId) })) == true {
+                return .failed(file: result.file, .storage("could not charge the scan to the quota, so it was not kept: \(why)"))
+            }
+            return .failed(
+                file: result.file,
+                .storage("scan \(scanId) is saved but its quota charge is pending (\(why)); the next run settles it"))
+        }
     }
 
     func identifyAndSave(
@@ -77,6 +96,8 @@ public struct ScanPipeline: Sendable {
                 .identify(image, tier: reservation.tier, advancedSearch: reservation.advancedSearch, progress: progress)
         } catch let error as AlbumScanError {
             return .failed(file: name, error)
+        } catch is CancellationError {
+            return .failed(file: name, .interrupted)
         } catch {
             return .failed(file: name, .serviceFailed("identification failed: \(error)"))
         }
@@ -101,6 +122,8 @@ public struct ScanPipeline: Sendable {
         if let reason = artwork.reason { environment.log("artwork: unavailable: \(reason.message)") }
         if let reason = review.reason { environment.log("review: unavailable: \(reason.message)") }
         album.musicbrainzReleaseId = artwork.releaseId
+        // Interrupted while its artwork or review was in flight: not saved, so not charged.
+        if Task.isCancelled { return .failed(file: name, .interrupted, identification: summary) }
         progress(.saving)
         let scannedAt = environment.now()
         do {
@@ -109,8 +132,12 @@ public struct ScanPipeline: Sendable {
                 calls: identification.calls, searchGate: identification.searchGate, album: album,
                 artworkStatus: artwork.status, artworkURL: artwork.url, reviewStatus: review.status,
                 reviewKey: review.review == nil ? nil : review.key,
-                promptHash: (try? prompts.hash(.identify)) ?? "", timings: timer.laps)
-            let scanId = try await environment.offload { try store.saveScan(scan) }
+                promptHash: (try? prompts.hash(.identify)) ?? "", timings: timer.laps, reservationId: reservation.id)
+            let scanId = try await environment.offload {
+                let id = try store.saveScan(scan)
+                try store.checkStillOnDisk()
+                return id
+            }
             return ScanResult(
                 file: name, status: .identified, scanId: scanId, scannedAt: scannedAt, album: album, identification: summary,
                 artwork: .init(status: artwork.status, url: artwork.url, reason: artwork.reason),

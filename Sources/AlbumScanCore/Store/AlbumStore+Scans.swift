@@ -19,16 +19,30 @@ extension AlbumStore {
                 try db.execute(
                     sql: """
                         INSERT INTO scans (scannedAt, albumId, fileName, inputSha256, tier, calls, searchGate,
-                            artworkStatus, reviewStatus, reviewKey, promptHash, timings)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                            artworkStatus, reviewStatus, reviewKey, promptHash, timings, reservationId)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [
                         scan.scannedAt.timeIntervalSince1970, albumId, scan.fileName, scan.inputSha256,
                         scan.tier.rawValue, scan.calls, scan.searchGate.rawValue, scan.artworkStatus.rawValue,
-                        scan.reviewStatus.rawValue, scan.reviewKey, scan.promptHash, timings,
+                        scan.reviewStatus.rawValue, scan.reviewKey, scan.promptHash, timings, scan.reservationId,
                     ])
                 return db.lastInsertedRowID
             }
+        }
+    }
+
+    /// The tier of each saved scan charged under one of these reservations, by reservation id.
+    public func scansCharged(to ids: Set<String>) throws -> [String: Tier] {
+        guard !ids.isEmpty else { return [:] }
+        return try read("looking up interrupted scans") { db in
+            let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT reservationId, tier FROM scans WHERE reservationId IN (\(placeholders))",
+                arguments: StatementArguments(Array(ids)))
+            return Dictionary(
+                rows.compactMap { row in (row["tier"] as String?).flatMap(Tier.init).map { (row["reservationId"] as String, $0) } },
+                uniquingKeysWith: { first, _ in first })
         }
     }
 

@@ -11,6 +11,8 @@ public final class AlbumStore: Sendable {
     let writer: any DatabaseWriter
     /// The database path, or ":memory:", for error messages.
     let location: String
+    /// The file's device and inode when it was opened, to notice it being removed or replaced (nil in memory).
+    private let fileIdentity: FileIdentity?
 
     /// Opens (creating if needed) the database file at `path` in WAL mode and migrates it; one attempt.
     public convenience init(path: String) throws {
@@ -60,6 +62,7 @@ public final class AlbumStore: Sendable {
     private init(writer: any DatabaseWriter, location: String) throws {
         self.writer = writer
         self.location = location
+        self.fileIdentity = location == ":memory:" ? nil : FileIdentity(path: location)
         try migrate()
     }
 
@@ -107,6 +110,17 @@ public final class AlbumStore: Sendable {
             throw error
         } catch {
             throw AlbumScanError.storage("database \(location): \(what) failed: \(Self.describe(error))")
+        }
+    }
+
+    // A database deleted or swapped while albumscan runs keeps taking writes into the open, unlinked file,
+    // which no later command can see. Checked after saving, so no scan id is reported that is not on disk.
+    /// Throws when the database file at the path is no longer the one this store opened.
+    public func checkStillOnDisk() throws {
+        guard let fileIdentity else { return }
+        guard FileIdentity(path: location) == fileIdentity else {
+            throw AlbumScanError.storage(
+                "the database \(location) was removed or replaced while albumscan ran; nothing more can be saved, run again")
         }
     }
 

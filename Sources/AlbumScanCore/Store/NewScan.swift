@@ -17,12 +17,15 @@ public struct NewScan: Sendable, Equatable {
     public var promptHash: String
     /// Milliseconds per pipeline stage, by stage name.
     public var timings: [String: Int]
+    /// The quota reservation the scan is charged under.
+    public var reservationId: String? = nil
 
     /// Creates a scan to save.
     public init(
         scannedAt: Date, fileName: String, inputSha256: String, tier: Tier, calls: Int,
         searchGate: SearchGateResult, album: Album, artworkStatus: ArtworkStatus, artworkURL: String?,
-        reviewStatus: ReviewStatus, reviewKey: String?, promptHash: String, timings: [String: Int]
+        reviewStatus: ReviewStatus, reviewKey: String?, promptHash: String, timings: [String: Int],
+        reservationId: String? = nil
     ) {
         self.scannedAt = scannedAt
         self.fileName = fileName
@@ -37,6 +40,7 @@ public struct NewScan: Sendable, Equatable {
         self.reviewKey = reviewKey
         self.promptHash = promptHash
         self.timings = timings
+        self.reservationId = reservationId
     }
 
     /// The key albums are deduplicated by: the MBID when known, else the review key, else the folded names.

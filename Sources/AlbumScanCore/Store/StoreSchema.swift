@@ -6,7 +6,18 @@ enum StoreSchema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in try v1(db) }
+        migrator.registerMigration("v2") { db in try v2(db) }
         return migrator
+    }
+
+    // A scan names the quota reservation it was charged under, so a scan saved by a process that died before
+    // committing its reservation is still charged (and one never saved is not) when the keyring settles.
+    private static func v2(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                ALTER TABLE scans ADD COLUMN reservationId TEXT;
+                CREATE INDEX scans_reservationId ON scans(reservationId) WHERE reservationId IS NOT NULL;
+                """)
     }
 
     private static func v1(_ db: Database) throws {

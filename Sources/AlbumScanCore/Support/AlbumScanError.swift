@@ -20,6 +20,8 @@ public enum AlbumScanError: Error, Equatable, Sendable {
     case quotaExhausted(String)
     /// A missing or rejected key, or an unreadable keyring or config.
     case configuration(String)
+    /// SIGINT or SIGTERM stopped the scan before it finished; nothing of it was saved or charged.
+    case interrupted
     /// An output file the user named (`--html FILE`) cannot be written.
     case outputFile(String)
     /// The state folder cannot be written or read back: a full disk, a read-only database, an I/O error.
@@ -33,6 +35,7 @@ public enum AlbumScanError: Error, Equatable, Sendable {
             .storage(let m):
             m
         case .unidentified: "Unable to identify this cover art"
+        case .interrupted: "interrupted before it finished; nothing was saved or charged"
         case .unknownScan(let id): "no scan with id \(id); run `albumscan history` to list scans"
         }
     }
@@ -50,6 +53,7 @@ public enum AlbumScanError: Error, Equatable, Sendable {
         case .quotaExhausted: "quota-exhausted"
         case .configuration: "configuration"
         case .outputFile: "output-file"
+        case .interrupted: "interrupted"
         case .storage: "storage"
         }
     }

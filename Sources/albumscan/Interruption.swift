@@ -1,0 +1,46 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Turns SIGINT and SIGTERM into cancellation of the work it runs, so a batch stops cleanly: nothing new
+/// starts, requests in flight are aborted, reservations are released, and the command exits 130 or 143.
+final class Interruption: @unchecked Sendable {
+    private let lock = NSLock()
+    private var cancel: (@Sendable () -> Void)?
+    private var received: Int32?
+    private var sources: [any DispatchSourceSignal] = []
+    private let queue = DispatchQueue(label: "albumscan.signals")
+
+    /// The signal that arrived, if any.
+    var signal: Int32? { lock.withLock { received } }
+
+    /// The exit status for the signal that arrived (128 + its number), if any.
+    var exitStatus: Int32? { signal.map { 128 + $0 } }
+
+    /// Runs `work` until it ends; a SIGINT or SIGTERM meanwhile cancels it.
+    func run<T: Sendable>(_ work: sending @escaping () async -> T) async -> T {
+        for number in [SIGINT, SIGTERM] {
+            // The default action would end the process at once; the source hears the signal instead.
+            _ = Glibc.signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+            source.setEventHandler { [weak self] in self?.interrupt(number) }
+            source.resume()
+            sources.append(source)
+        }
+        let task = Task { await work() }
+        lock.withLock { cancel = { task.cancel() } }
+        let value = await task.value
+        sources.forEach { $0.cancel() }
+        return value
+    }
+
+    private func interrupt(_ number: Int32) {
+        let cancel = lock.withLock {
+            if received == nil { received = number }
+            return self.cancel
+        }
+        cancel?()
+    }
+}
