@@ -56,20 +56,20 @@ struct ScanCommand: AsyncParsableCommand {
             let interruption = Interruption()
             let results = await interruption.run {
                 await BatchRunner(jobs: jobs).run(files) { index, file in
-                let result = await pipeline.scan(file) { stage in
-                    progress.update(index: index, stage: stage)
-                    stages?.record(index: index, stage: stage)
-                }
-                stages?.finish(index: index, status: result.status)
-                progress.finish(index: index)
-                return result
-            } onResult: { result in
-                progress.withLineCleared {
-                    // A blank line between one album's details and the next.
-                    if !output.json, printedDetails, result.status == .identified { Terminal.printOut("") }
-                    printer.print(result)
-                }
-                if result.status == .identified { printedDetails = true }
+                    let result = await pipeline.scan(file) { stage in
+                        progress.update(index: index, stage: stage)
+                        stages?.record(index: index, stage: stage)
+                    }
+                    stages?.finish(index: index, status: result.status)
+                    progress.finish(index: index)
+                    return result
+                } onResult: { result in
+                    progress.withLineCleared {
+                        // A blank line between one album's details and the next.
+                        if !output.json, printedDetails, result.status == .identified { Terminal.printOut("") }
+                        printer.print(result)
+                    }
+                    if result.status == .identified { printedDetails = true }
                 }
             }
             progress.stop()

@@ -43,12 +43,19 @@ struct SmallDisk {
         }
     }
 
-    /// Writes a file until the disk has no room left.
-    func fill() throws {
+    /// Writes a file until the disk has no room left, then gives back `leavingKilobytes`.
+    func fill(leavingKilobytes: Int = 0) throws {
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path + "/filler").creatingFile())
         defer { try? handle.close() }
         let block = Data(repeating: 0, count: 4096)
         while (try? handle.write(contentsOf: block)) != nil {}
+        let size = try handle.seekToEnd()
+        try handle.truncate(atOffset: size - min(size, UInt64(leavingKilobytes * 1024)))
+    }
+
+    /// Removes the filler, so the state can be checked.
+    func makeRoom() throws {
+        try FileManager.default.removeItem(atPath: path + "/filler")
     }
 
     func unmount() {

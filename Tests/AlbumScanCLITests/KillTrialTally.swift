@@ -4,6 +4,8 @@ struct KillTrialCheck {
     var leaks: [String] = []
     var scansUsed = 0
     var historyIDs: [Int] = []
+    var chargeDifferences: [String] = []
+    var orphans: [String] = []
 }
 
 /// Counts across a kill-trial run.
@@ -14,12 +16,16 @@ struct KillTrialTally {
     private(set) var kinds: [KillTrialKind: Int] = [:]
     private(set) var corruptions = 0
     private(set) var leakedReservations = 0
+    private(set) var chargeDifferences = 0
+    private(set) var orphans = 0
+    private(set) var badExits = 0
     private(set) var problems: [String] = []
     private(set) var savedScans = 0
     private(set) var chargedScans = 0
 
-    mutating func count(_ kind: KillTrialKind, _ outcome: (started: Int, killed: Int)) {
+    mutating func count(_ kind: KillTrialKind, _ outcome: (started: Int, killed: Int, badExits: Int)) {
         trials += 1
+        badExits += outcome.badExits
         kinds[kind, default: 0] += 1
         processes += outcome.started
         killed += outcome.killed
@@ -29,7 +35,10 @@ struct KillTrialTally {
     mutating func record(_ check: KillTrialCheck, trial: Int, final: Bool = false) {
         corruptions += check.corruptions.count
         leakedReservations += check.leaks.count
-        problems += (check.corruptions + check.leaks).map { "trial \(trial): \($0)" }
+        chargeDifferences += check.chargeDifferences.count
+        orphans += check.orphans.count
+        problems += (check.corruptions + check.leaks + check.chargeDifferences + check.orphans.map { "orphan \($0)" })
+            .map { "trial \(trial): \($0)" }
         if final {
             savedScans += check.historyIDs.count
             chargedScans += check.scansUsed
@@ -40,7 +49,8 @@ struct KillTrialTally {
         let byKind = KillTrialKind.allCases.map { "\($0.rawValue) \(kinds[$0, default: 0])" }.joined(separator: ", ")
         return "\(trials) trials (\(byKind)); \(processes) processes, \(killed) killed mid-run; "
             + "\(savedScans) scans saved, \(chargedScans) charged; "
-            + "corruptions \(corruptions), leaked reservations \(leakedReservations)"
+            + "corruptions \(corruptions), leaked reservations \(leakedReservations), "
+            + "scan/charge differences \(chargeDifferences), orphan temp files \(orphans), bad signal exits \(badExits)"
     }
 }
 

@@ -7,7 +7,9 @@ import Testing
     import Glibc
 #endif
 
-/// `kill -9` at random points of scans and keyring writes, then checks that nothing was corrupted or lost.
+/// `kill -9`, SIGINT or SIGTERM at random points of scans and keyring writes, and scans on a disk that fills up;
+/// then checks that nothing was corrupted or lost, that stored scans and charged quota agree, and that no
+/// temporary file was left behind.
 ///
 /// Ten trials always run; `ALBUMSCAN_KILL_TRIALS=N` runs N (the issue asks for at least 50) and
 /// `ALBUMSCAN_KILL_SEED` replays a run's random choices.
@@ -17,7 +19,7 @@ struct KillTrialsTests {
     /// A fresh state folder every this many trials, so a long run never reaches the Ultra monthly limit.
     static let trialsPerHome = 15
 
-    @Test("no corruption and no leaked reservation after kill -9 at random points")
+    @Test("no corruption, no leaked reservation, no scan/charge difference after kills at random points")
     func killedProcessesLeaveConsistentState() throws {
         let seed =
             ProcessInfo.processInfo.environment["ALBUMSCAN_KILL_SEED"].flatMap { UInt64($0) }
@@ -37,6 +39,12 @@ struct KillTrialsTests {
             }
             guard let home else { break }
             let kind = KillTrialKind.pick(&random)
+            if kind == .fullDisk {
+                let check = try FullDiskTrial(services: services).run(random: &random)
+                tally.count(kind, (started: 1, killed: 0, badExits: check.badExit ? 1 : 0))
+                tally.record(check.result, trial: trial, final: true)
+                continue
+            }
             let outcome = try home.run(kind, random: &random)
             tally.count(kind, outcome)
             tally.record(home.check(), trial: trial)
@@ -49,6 +57,9 @@ struct KillTrialsTests {
         #expect(tally.trials == Self.trialCount)
         #expect(tally.corruptions == 0, "\(tally.problems)")
         #expect(tally.leakedReservations == 0, "\(tally.problems)")
+        #expect(tally.chargeDifferences == 0, "\(tally.problems)")
+        #expect(tally.orphans == 0, "\(tally.problems)")
+        #expect(tally.badExits == 0, "\(tally.problems)")
         #expect(tally.killed > 0, "no trial killed a running process")
     }
 }
@@ -61,12 +72,15 @@ enum KillTrialKind: String, CaseIterable {
     case parallelScans
     /// `account set-tier` / `advanced-search` killed within 0-30 ms: mid keyring write.
     case keyringWrite
+    /// A scan on a home whose small tmpfs has a random few KB left (needs root to mount; else a single scan).
+    case fullDisk
 
     static func pick(_ random: inout SplitMix64) -> KillTrialKind {
-        switch Int.random(in: 0..<10, using: &random) {
-        case 0..<5: .singleScan
-        case 5..<8: .parallelScans
-        default: .keyringWrite
+        switch Int.random(in: 0..<20, using: &random) {
+        case 0..<9: .singleScan
+        case 9..<15: .parallelScans
+        case 15..<18: .keyringWrite
+        default: SmallDisk.canMount ? .fullDisk : .singleScan
         }
     }
 }
@@ -76,24 +90,34 @@ struct KillTrialHome {
     let runner: CLIRunner
     let covers: [String]
 
+    init(runner: CLIRunner, covers: [String]) {
+        self.runner = runner
+        self.covers = covers
+    }
+
     init(services: FakeServices) throws {
         runner = try CLIRunner(services: services.environment)
-        let folder = runner.home.appendingPathComponent("covers")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        covers = try FixtureCatalog.albums.map { album in
-            let file = folder.appendingPathComponent("\(album.slug).jpg")
-            try album.cover(width: 600, height: 600).write(to: file)
-            return file.path
-        }
+        covers = try Self.writeCovers(into: runner.home)
         let setup = try runner.run(["account", "set-tier", "ultra"])
         guard setup.status == 0 else { throw CLIFixtureError(message: "set-tier failed: \(setup.stderr)") }
     }
 
+    /// The fixture covers at 600 px, in `folder/covers`.
+    static func writeCovers(into folder: URL) throws -> [String] {
+        let covers = folder.appendingPathComponent("covers")
+        try FileManager.default.createDirectory(at: covers, withIntermediateDirectories: true)
+        return try FixtureCatalog.albums.map { album in
+            let file = covers.appendingPathComponent("\(album.slug).jpg")
+            try album.cover(width: 600, height: 600).write(to: file)
+            return file.path
+        }
+    }
+
     /// Starts the trial's processes, kills each still running at its random moment, and waits for all of them.
-    func run(_ kind: KillTrialKind, random: inout SplitMix64) throws -> (started: Int, killed: Int) {
+    func run(_ kind: KillTrialKind, random: inout SplitMix64) throws -> (started: Int, killed: Int, badExits: Int) {
         var plans: [(arguments: [String], delay: Double)] = []
         switch kind {
-        case .singleScan:
+        case .singleScan, .fullDisk:
             plans = [
                 (
                     ["scan", covers.randomElement(using: &random) ?? covers[0], "--json"],
@@ -114,7 +138,7 @@ struct KillTrialHome {
             }
         }
         let start = Date()
-        var processes: [(Process, Double)] = []
+        var processes: [(Process, Double, Int32)] = []
         for plan in plans {
             let process = Process()
             process.executableURL = CLIRunner.binary
@@ -124,17 +148,40 @@ struct KillTrialHome {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            processes.append((process, plan.delay))
+            // Half the kills are SIGKILL; the others are the signals albumscan handles.
+            let signal = [SIGKILL, SIGKILL, SIGINT, SIGTERM].randomElement(using: &random) ?? SIGKILL
+            processes.append((process, plan.delay, signal))
         }
         var killed = 0
-        for (process, delay) in processes.sorted(by: { $0.1 < $1.1 }) {
+        var signalled: [(Process, Int32)] = []
+        for (process, delay, signal) in processes.sorted(by: { $0.1 < $1.1 }) {
             let wait = delay - Date().timeIntervalSince(start)
             if wait > 0 { usleep(useconds_t(wait * 1_000_000)) }
-            if process.isRunning, kill(process.processIdentifier, SIGKILL) == 0 { killed += 1 }
+            if process.isRunning, kill(process.processIdentifier, signal) == 0 {
+                killed += 1
+                if signal != SIGKILL { signalled.append((process, signal)) }
+            }
         }
-        for (process, _) in processes { process.waitUntilExit() }
-        return (processes.count, killed)
+        for (process, _, _) in processes { process.waitUntilExit() }
+        // A handled signal ends a scan with 128 + signal, or it had already finished; before its handler is in place
+        // (start-up, or a command that does not handle signals) the signal ends it the default way.
+        let badExits = signalled.filter { process, signal in
+            switch process.terminationReason {
+            case .uncaughtSignal: process.terminationStatus != signal
+            case .exit: ![0, 1, 128 + signal].contains(process.terminationStatus)
+            @unknown default: true
+            }
+        }
+        for (process, signal) in badExits {
+            print(
+                "kill-trials: \(process.arguments ?? []) got signal \(signal), ended \(process.terminationReason) \(process.terminationStatus)"
+            )
+        }
+        return (processes.count, killed, badExits.count)
     }
+
+    /// The state folder the runner points at.
+    var home: URL { URL(fileURLWithPath: runner.environment["ALBUMSCAN_HOME"] ?? runner.home.path) }
 
     /// Checks the keyring, the database and new history items; returns the problems found.
     func check() -> KillTrialCheck {
@@ -153,7 +200,8 @@ struct KillTrialHome {
                 result.leaks.append("scansRemaining \(remaining) != limit \(limit) - used \(used)")
             }
             result.scansUsed = used
-            let integrity = try Self.integrityCheck(runner.home.appendingPathComponent("albumscan.sqlite").path)
+            result.orphans = Self.temporaryFiles(in: home)
+            let integrity = try Self.integrityCheck(home.appendingPathComponent("albumscan.sqlite").path)
             if integrity != "ok" { result.corruptions.append("integrity_check: \(integrity)") }
             let history = try runner.run(["history", "--json", "--limit", "10000"], timeout: 30)
             guard history.status == 0, let items = history.json as? [[String: Any]] else {
@@ -161,6 +209,9 @@ struct KillTrialHome {
                 return result
             }
             result.historyIDs = items.compactMap { $0["scanId"] as? Int }
+            if result.historyIDs.count != used {
+                result.chargeDifferences.append("\(result.historyIDs.count) scans stored, \(used) charged")
+            }
             for item in items {
                 let album = item["album"] as? [String: Any]
                 let artist = album?["artist"] as? String ?? ""
@@ -171,6 +222,12 @@ struct KillTrialHome {
             result.corruptions.append("check failed: \(error)")
         }
         return result
+    }
+
+    /// Temporary files in the state folder (the keyring's, the database's journals excepted).
+    static func temporaryFiles(in home: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: home.path)) ?? []
+        return names.filter { $0.contains(".tmp-") || $0.hasSuffix(".tmp") }
     }
 
     /// `check()` plus `show` of every stored scan.

@@ -13,7 +13,6 @@ public final class Keyring: Sendable {
     /// Reservations older than this are reclaimed even if their pid is alive (the pid may have been reused).
     public static let reservationLifetime: TimeInterval = 3600
 
-
     /// The keyring file's location.
     public var path: URL { URL(fileURLWithPath: file.keyringPath) }
 

@@ -41,7 +41,8 @@ extension AlbumStore {
                 db, sql: "SELECT reservationId, tier FROM scans WHERE reservationId IN (\(placeholders))",
                 arguments: StatementArguments(Array(ids)))
             return Dictionary(
-                rows.compactMap { row in (row["tier"] as String?).flatMap(Tier.init).map { (row["reservationId"] as String, $0) } },
+                rows.compactMap { row in (row["tier"] as String?).flatMap(Tier.init).map { (row["reservationId"] as String, $0) }
+                },
                 uniquingKeysWith: { first, _ in first })
         }
     }
