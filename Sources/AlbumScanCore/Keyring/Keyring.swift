@@ -37,8 +37,16 @@ public final class Keyring: Sendable {
 
     /// The account view, after settling interrupted scans; scans held by live reservations count as not remaining.
     public func status() throws -> QuotaStatus {
-        try locked { state, date in
-            try settleInterrupted(&state, at: date)
+        do {
+            return try locked { state, date in
+                try settleInterrupted(&state, at: date)
+                return QuotaRules.status(state, inFlight: state.reservations.count, now: date)
+            }
+        } catch AlbumScanError.storage where !PosixIO.isWritable(home.path) {
+            // A read-only home: nothing can be written, so nothing can race; read without the lock.
+            let date = now()
+            var state = try file.load(period: QuotaRules.period(at: date), create: false)
+            state.reservations.removeAll { isStale($0, at: date) }
             return QuotaRules.status(state, inFlight: state.reservations.count, now: date)
         }
     }

@@ -24,12 +24,12 @@ struct KeyringFile: Sendable {
         }
     }
 
-    /// The stored state, verified; on first run (no keyring file) a fresh free state, written out.
-    /// Call only while holding the lock.
-    func load(period: String) throws -> KeyringState {
+    /// The stored state, verified; on first run (no keyring file) a fresh free state, written out unless
+    /// `create` is false. Call only while holding the lock, or on a read-only home.
+    func load(period: String, create: Bool = true) throws -> KeyringState {
         guard let data = try PosixIO.readFile(keyringPath) else {
             let state = KeyringState.fresh(period: period)
-            try save(state, key: try secret(createIfMissing: true))
+            if create { try save(state, key: try secret(createIfMissing: true)) }
             return state
         }
         guard let key = try secret(createIfMissing: false),

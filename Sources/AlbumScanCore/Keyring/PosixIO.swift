@@ -19,6 +19,11 @@ enum PosixIO {
         return [ENOSPC, EROFS, EIO, EDQUOT].contains(errno) ? .storage(message) : .configuration(message)
     }
 
+    /// Whether this process may create and change files in `path` (false on a read-only mount).
+    static func isWritable(_ path: String) -> Bool {
+        access(path, W_OK) == 0
+    }
+
     /// The file's bytes, or nil when it does not exist.
     static func readFile(_ path: String) throws -> Data? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)

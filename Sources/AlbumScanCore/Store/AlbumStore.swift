@@ -25,8 +25,24 @@ public final class AlbumStore: Sendable {
         } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
             throw StillSwitchingToWAL()
         } catch {
+            // A read-only home (a read-only mount, a backup) still serves history, show and account.
+            if FileManager.default.fileExists(atPath: path), !PosixIO.isWritable(directory.path),
+                let readOnly = try? Self.openReadOnly(path)
+            {
+                try self.init(writer: readOnly, location: path, migrate: false)
+                return
+            }
             throw AlbumScanError.storage("cannot open the database at \(path): \(Self.describe(error))")
         }
+    }
+
+    // SQLite cannot open a WAL database read-only in a folder where it may not create the shared-memory
+    // file, unless told the file is immutable; nothing can change it there anyway.
+    private static func openReadOnly(_ path: String) throws -> DatabaseQueue {
+        var config = configuration()
+        config.readonly = true
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["?", "#", "%"])) ?? path
+        return try DatabaseQueue(path: "file:\(encoded)?immutable=1", configuration: config)
     }
 
     // Several processes opening a fresh file at once can meet SQLITE_BUSY while one of them switches
@@ -59,11 +75,11 @@ public final class AlbumStore: Sendable {
         }
     }
 
-    private init(writer: any DatabaseWriter, location: String) throws {
+    private init(writer: any DatabaseWriter, location: String, migrate: Bool = true) throws {
         self.writer = writer
         self.location = location
         self.fileIdentity = location == ":memory:" ? nil : FileIdentity(path: location)
-        try migrate()
+        if migrate { try self.migrate() }
     }
 
     private static func configuration() -> Configuration {

@@ -2,9 +2,10 @@ import AlbumScanTestSupport
 import Foundation
 import Testing
 
-/// A home on a small tmpfs that fills up: writing commands exit 74 with one line, nothing is half-saved.
+/// A home on a small tmpfs that fills up or turns read-only: reading commands still work, writing commands
+/// exit 74 with one line, and nothing is half-saved.
 @Suite(.enabled(if: SmallDisk.canMount, "needs root to mount a tmpfs"))
-struct FullDiskTests {
+struct StorageFaultTests {
     @Test func aFullDiskExits74WithOneLine() throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
@@ -21,6 +22,31 @@ struct FullDiskTests {
         #expect(lines.count == 1 && lines[0].hasPrefix("albumscan: "), "\(output.stderr)")
         let setTier = try fixture.run(["account", "set-tier", "base"], extraEnvironment: home)
         #expect(setTier.status == 74, "\(setTier.stderr)")
+    }
+
+    @Test func aReadOnlyHomeServesReadsAndRefusesWrites() throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let disk = try SmallDisk(kilobytes: 4096)
+        defer { disk.unmount() }
+        let home = ["ALBUMSCAN_HOME": disk.path]
+        #expect(try fixture.run(["account", "set-tier", "ultra"], extraEnvironment: home).status == 0)
+        let scan = try fixture.run(["scan", try fixture.cover("01"), "--json"], extraEnvironment: home)
+        let scanId = try #require(scan.jsonLines.first?["scanId"] as? Int)
+        try disk.makeReadOnly()
+        let history = try fixture.run(["history", "--json"], extraEnvironment: home)
+        #expect(history.status == 0, "\(history.stderr)")
+        #expect((history.json as? [[String: Any]])?.first?["scanId"] as? Int == scanId)
+        let show = try fixture.run(["show", "\(scanId)", "--json"], extraEnvironment: home)
+        #expect(show.status == 0, "\(show.stderr)")
+        let account = try fixture.run(["account", "--json"], extraEnvironment: home)
+        #expect(account.status == 0, "\(account.stderr)")
+        #expect((account.json as? [String: Any])?["scansUsed"] as? Int == 1)
+        for arguments in [["scan", try fixture.cover("02")], ["account", "set-tier", "base"], ["delete", "\(scanId)"]] {
+            let output = try fixture.run(arguments, extraEnvironment: home)
+            #expect(output.status == 74, "\(arguments): \(output.stderr)")
+            #expect(output.stderr.split(separator: "\n").count == 1, "\(arguments): \(output.stderr)")
+        }
     }
 }
 
@@ -51,6 +77,13 @@ struct SmallDisk {
         while (try? handle.write(contentsOf: block)) != nil {}
         let size = try handle.seekToEnd()
         try handle.truncate(atOffset: size - min(size, UInt64(leavingKilobytes * 1024)))
+    }
+
+    /// Remounts the disk read-only.
+    func makeReadOnly() throws {
+        guard Self.run("/bin/mount", ["-o", "remount,ro", path]) == 0 else {
+            throw CLIFixtureError(message: "remount read-only failed")
+        }
     }
 
     /// Removes the filler, so the state can be checked.
