@@ -1,0 +1,30 @@
+import Foundation
+
+extension ScanPipeline {
+    // The scan row is written first and names its reservation; the charge follows. If the charge cannot be
+    // written (a full disk), the row is taken back, so a scan is kept exactly when it is charged. Should taking
+    // it back fail too, the reservation stays behind and the next run's keyring settles it as charged.
+    /// Commits the quota for a saved scan, or releases it for any other outcome.
+    func settle(_ result: ScanResult, reservation: Reservation, store: AlbumStore) async -> ScanResult {
+        guard result.status == .identified, let scanId = result.scanId else {
+            do {
+                try await environment.offload { [keyring] in try keyring.release(reservation) }
+            } catch {
+                environment.log("keyring: could not release the reservation: \(error)")
+            }
+            return result
+        }
+        do {
+            try await environment.offload { [keyring] in try keyring.commit(reservation) }
+            return result
+        } catch {
+            let why = (error as? AlbumScanError)?.message ?? "\(error)"
+            if (try? await environment.offload({ try store.deleteScan(id: scanId) })) == true {
+                return .failed(file: result.file, .storage("could not charge the scan to the quota, so it was not kept: \(why)"))
+            }
+            return .failed(
+                file: result.file,
+                .storage("scan \(scanId) is saved but its quota charge is pending (\(why)); the next run settles it"))
+        }
+    }
+}
