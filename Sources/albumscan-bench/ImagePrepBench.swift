@@ -48,6 +48,11 @@ struct ImagePrepBench {
                     name: "1. image prep 12 MP vs Pillow", value: albumscan, baseline: .nan, unit: "s", target: 1.0,
                     note: "Pillow unavailable"))
         }
+        let upload = try ImagePrep.prepareUpload(Data(contentsOf: URL(fileURLWithPath: photoPath)), limits: ImageLimits())
+        rows.append(
+            BenchRow(
+                name: "   upload JPEG of the 12 MP photo", value: Double(upload.jpeg.count), baseline: .nan, unit: "B",
+                target: .infinity, note: "\(upload.width)×\(upload.height), informational"))
         let floor = try timeMedian(runs: runs) {
             _ = try Spawn.shell("djpeg -scale 1/4 '\(photoPath)' | cjpeg -quality 85 > /dev/null")
         }
