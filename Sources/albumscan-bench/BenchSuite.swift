@@ -9,6 +9,8 @@ struct BenchSuite {
     let python: String?
     let runs: Int
     let workspace: URL
+    /// The plain Python client of row 9.
+    var client = "Benchmarks/python_client.py"
     /// The groups to run; nil runs them all.
     var only: Set<String>? = nil
 
@@ -40,6 +42,13 @@ struct BenchSuite {
                 BenchRow(
                     name: "   peak RSS, history at 100k", value: Double(history.peakRSS), baseline: .nan, unit: "B",
                     target: 32 * 1_048_576, absolute: true))
+        }
+        let load = LoadBench(binary: binary, runs: runs, workspace: workspace)
+        if wants("jobs") { rows += try load.jobsBound(covers: covers) }
+        if wants("etiquette") { rows += try load.etiquette(covers: covers) }
+        if wants("python") {
+            rows += try PythonClientBench(binary: binary, python: python, client: client, runs: runs, workspace: workspace)
+                .rows(photo: photo)
         }
         return rows
     }

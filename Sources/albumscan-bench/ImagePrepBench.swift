@@ -63,7 +63,7 @@ struct ImagePrepBench {
         return rows
     }
 
-    /// Pillow's draft-mode decode, resize and save, timed inside Python (no interpreter start-up).
+    /// Pillow's draft-mode decode, resize into 1024×768 and save, timed inside Python (no interpreter start-up).
     func pillowSeconds() throws -> Double? {
         guard let python else { return nil }
         let script = """
@@ -74,9 +74,9 @@ struct ImagePrepBench {
             for _ in range(runs + 1):
                 start = time.perf_counter()
                 image = Image.open(path)
-                image.draft("RGB", (1024, 1024))
+                image.draft("RGB", (1024, 768))
                 image = image.convert("RGB")
-                image.thumbnail((1024, 1024))
+                image.thumbnail((1024, 768))
                 image.save(io.BytesIO(), "JPEG", quality=85)
                 samples.append(time.perf_counter() - start)
             samples = sorted(samples[1:])

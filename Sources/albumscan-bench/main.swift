@@ -2,7 +2,7 @@ import AlbumScanTestSupport
 import Foundation
 
 // `make bench`: measures albumscan against baselines taken in the same run and prints one table.
-// Usage: albumscan-bench --binary PATH [--python PATH] [--runs N] [--only GROUP,...] [--save FILE] [--check FILE]
+// Usage: albumscan-bench --binary PATH [--python PATH] [--runs N] [--only GROUP,...] [--client PY] [--save FILE] [--check FILE]
 //        (groups: prep, overhead, critical, batch, history, jobs, etiquette, python)
 //        albumscan-bench --seed-history DIR   (a 100,000-scan ALBUMSCAN_HOME, for profiling)
 
@@ -35,7 +35,9 @@ guard let binary = options["binary"] else {
 let only = options["only"].map { Set($0.split(separator: ",").map(String.init)) }
 if let unknown = only?.subtracting(BenchSuite.groups).sorted(), !unknown.isEmpty {
     FileHandle.standardError.write(
-        Data("albumscan-bench: unknown group \(unknown.joined(separator: ", ")); groups: \(BenchSuite.groups.joined(separator: ", "))\n".utf8))
+        Data(
+            "albumscan-bench: unknown group \(unknown.joined(separator: ", ")); groups: \(BenchSuite.groups.joined(separator: ", "))\n"
+                .utf8))
     exit(64)
 }
 
@@ -52,8 +54,9 @@ do {
         try album.cover().write(to: URL(fileURLWithPath: path))
         covers.append(path)
     }
-    let results = try BenchSuite(binary: binary, python: options["python"], runs: runs, workspace: workspace, only: only)
-        .run(photo: photo, covers: covers)
+    var suite = BenchSuite(binary: binary, python: options["python"], runs: runs, workspace: workspace, only: only)
+    if let client = options["client"] { suite.client = client }
+    let results = try suite.run(photo: photo, covers: covers)
     print(BenchRow.table(results))
     if let save = options["save"] { try BenchBaseline.save(results, to: save) }
     if let check = options["check"] {
