@@ -88,7 +88,9 @@ corpus-report: build
 	swift test $(SWIFT_FLAGS) --filter CorpusSuiteTests 2>&1 | grep -E '^(corpus:|\|)|passed|failed'
 
 ## bench: release build, then every benchmark row against baselines measured in the same run
+## (BENCH_ONLY=jobs,etiquette runs some groups: prep, overhead, critical, batch, history, jobs, etiquette, python)
 BENCH_VENV := .build/bench-venv
+BENCH_ONLY ?=
 bench-setup: deps
 	@command -v djpeg >/dev/null && command -v cjpeg >/dev/null && [ -x /usr/bin/time ] || \
 		{ [ "$$(id -u)" = 0 ] && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libjpeg-turbo-progs time >/dev/null; } || \
@@ -97,7 +99,7 @@ bench-setup: deps
 		{ python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q pillow; }
 
 bench: bench-setup release
-	.build/release/albumscan-bench --binary $(RELEASE_BIN) --python $(BENCH_VENV)/bin/python --runs 5
+	.build/release/albumscan-bench --binary $(RELEASE_BIN) --python $(BENCH_VENV)/bin/python --runs 5 $(if $(BENCH_ONLY),--only $(BENCH_ONLY))
 
 ## bench-check: fails when a ratio regressed by more than 20% against Benchmarks/baseline.json (not part of make test)
 bench-check: bench-setup release

@@ -2,7 +2,7 @@ import Foundation
 
 /// `make bench-check`: compares a run's ratios (or absolute values) with a committed baseline.
 enum BenchBaseline {
-    /// A row regresses when its ratio (or value, for absolute rows) grew by more than this factor.
+    /// A row regresses when its ratio (or value, for absolute rows) grew by more than this factor, or shrank by it for floors.
     static let tolerance = 1.20
 
     static func save(_ rows: [BenchRow], to path: String) throws {
@@ -18,9 +18,10 @@ enum BenchBaseline {
             let name = row.name.trimmingCharacters(in: .whitespaces)
             guard let before = baseline[name], before > 0 else { return nil }
             let now = measure(row)
-            return now > before * tolerance ? String(format: "%@: %.3f now, %.3f in the baseline", name, now, before) : nil
+            let regressed = row.atLeast ? now < before / tolerance : now > before * tolerance
+            return regressed ? String(format: "%@: %.3f now, %.3f in the baseline", name, now, before) : nil
         }
     }
 
-    static func measure(_ row: BenchRow) -> Double { row.absolute ? row.value : row.ratio }
+    static func measure(_ row: BenchRow) -> Double { row.absolute || row.atLeast ? row.value : row.ratio }
 }

@@ -9,11 +9,15 @@ struct BenchRow: Codable {
     /// The pass threshold for `ratio` (value / baseline), or for `value` itself when `absolute` is set.
     var target: Double
     var absolute = false
+    /// The row passes when `value` is at least `target` (a floor, such as a minimum spacing); implies `absolute`.
+    var atLeast = false
     var note = ""
 
     var ratio: Double { baseline > 0 ? value / baseline : .nan }
     var informational: Bool { target.isInfinite }
-    var passes: Bool { informational || (absolute ? value <= target : ratio <= target) }
+    var passes: Bool {
+        informational || (atLeast ? value >= target : absolute ? value <= target : ratio <= target)
+    }
 
     /// The rows as one aligned table.
     static func table(_ rows: [BenchRow]) -> String {
@@ -23,7 +27,10 @@ struct BenchRow: Codable {
         for row in rows {
             let target =
                 row.informational
-                ? "-" : row.absolute ? "≤ \(format(row.target, row.unit))" : "≤ \(String(format: "%.2f", row.target))×"
+                ? "-"
+                : row.atLeast
+                    ? "≥ \(format(row.target, row.unit))"
+                    : row.absolute ? "≤ \(format(row.target, row.unit))" : "≤ \(String(format: "%.2f", row.target))×"
             lines.append(
                 pad(row.name, 36) + pad(format(row.value, row.unit), 13) + pad(format(row.baseline, row.unit), 13)
                     + pad(String(format: "%.2f", row.ratio), 8) + pad(target, 12)

@@ -1,33 +1,55 @@
 import Foundation
 
-/// Runs every benchmark row in order.
+/// Runs every benchmark row in order, or only the groups named with `--only`.
 struct BenchSuite {
+    /// The row groups `--only` accepts, in the order they run.
+    static let groups = ["prep", "overhead", "critical", "batch", "history", "jobs", "etiquette", "python"]
+
     let binary: String
     let python: String?
     let runs: Int
     let workspace: URL
+    /// The plain Python client of row 9.
+    var client = "Benchmarks/python_client.py"
+    /// The groups to run; nil runs them all.
+    var only: Set<String>? = nil
+
+    func wants(_ group: String) -> Bool { only?.contains(group) ?? true }
 
     func run(photo: String, covers: [String]) throws -> [BenchRow] {
         let imagePrep = ImagePrepBench(photoPath: photo, python: python, runs: runs)
-        let prepSeconds = try imagePrep.albumscanSeconds()
-        var rows = try imagePrep.rows(albumscan: prepSeconds)
+        let needsPrep = wants("prep") || wants("overhead") || wants("history")
+        let prepSeconds = needsPrep ? try imagePrep.albumscanSeconds() : .nan
+        var rows: [BenchRow] = []
+        if wants("prep") { rows += try imagePrep.rows(albumscan: prepSeconds) }
         let scans = ScanBench(binary: binary, runs: runs, workspace: workspace)
-        let overhead = try scans.overhead(photo: photo, imagePrep: prepSeconds)
-        rows += overhead.rows
-        rows += try scans.criticalPath(cover: covers[0])
-        rows += try scans.batch(covers: covers)
-        let startup = overhead.rows[1].value
-        let history = try HistoryBench(binary: binary, runs: runs * 3, workspace: workspace).rows(
-            startup: startup, cover: covers[1])
-        rows += history.rows
-        rows.append(
-            BenchRow(
-                name: "6. peak RSS, scan of 12 MP", value: Double(overhead.peakRSS), baseline: .nan, unit: "B",
-                target: 64 * 1_048_576, absolute: true))
-        rows.append(
-            BenchRow(
-                name: "   peak RSS, history at 100k", value: Double(history.peakRSS), baseline: .nan, unit: "B",
-                target: 32 * 1_048_576, absolute: true))
+        var overhead: (rows: [BenchRow], peakRSS: Int)?
+        if wants("overhead") || wants("history") {
+            overhead = try scans.overhead(photo: photo, imagePrep: prepSeconds)
+            rows += overhead?.rows ?? []
+        }
+        if wants("critical") { rows += try scans.criticalPath(cover: covers[0]) }
+        if wants("batch") { rows += try scans.batch(covers: covers) }
+        if let overhead, wants("history") {
+            let history = try HistoryBench(binary: binary, runs: runs * 3, workspace: workspace).rows(
+                startup: overhead.rows[1].value, cover: covers[1])
+            rows += history.rows
+            rows.append(
+                BenchRow(
+                    name: "6. peak RSS, scan of 12 MP", value: Double(overhead.peakRSS), baseline: .nan, unit: "B",
+                    target: 64 * 1_048_576, absolute: true))
+            rows.append(
+                BenchRow(
+                    name: "   peak RSS, history at 100k", value: Double(history.peakRSS), baseline: .nan, unit: "B",
+                    target: 32 * 1_048_576, absolute: true))
+        }
+        let load = LoadBench(binary: binary, runs: runs, workspace: workspace)
+        if wants("jobs") { rows += try load.jobsBound(covers: covers) }
+        if wants("etiquette") { rows += try load.etiquette(covers: covers) }
+        if wants("python") {
+            rows += try PythonClientBench(binary: binary, python: python, client: client, runs: runs, workspace: workspace)
+                .rows(photo: photo)
+        }
         return rows
     }
 }

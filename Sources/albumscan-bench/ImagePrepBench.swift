@@ -48,6 +48,11 @@ struct ImagePrepBench {
                     name: "1. image prep 12 MP vs Pillow", value: albumscan, baseline: .nan, unit: "s", target: 1.0,
                     note: "Pillow unavailable"))
         }
+        let upload = try ImagePrep.prepareUpload(Data(contentsOf: URL(fileURLWithPath: photoPath)), limits: ImageLimits())
+        rows.append(
+            BenchRow(
+                name: "   upload JPEG of the 12 MP photo", value: Double(upload.jpeg.count), baseline: .nan, unit: "B",
+                target: .infinity, note: "\(upload.width)×\(upload.height), informational"))
         let floor = try timeMedian(runs: runs) {
             _ = try Spawn.shell("djpeg -scale 1/4 '\(photoPath)' | cjpeg -quality 85 > /dev/null")
         }
@@ -58,7 +63,7 @@ struct ImagePrepBench {
         return rows
     }
 
-    /// Pillow's draft-mode decode, resize and save, timed inside Python (no interpreter start-up).
+    /// Pillow's draft-mode decode, resize into 1024×768 and save, timed inside Python (no interpreter start-up).
     func pillowSeconds() throws -> Double? {
         guard let python else { return nil }
         let script = """
@@ -69,9 +74,9 @@ struct ImagePrepBench {
             for _ in range(runs + 1):
                 start = time.perf_counter()
                 image = Image.open(path)
-                image.draft("RGB", (1024, 1024))
+                image.draft("RGB", (1024, 768))
                 image = image.convert("RGB")
-                image.thumbnail((1024, 1024))
+                image.thumbnail((1024, 768))
                 image.save(io.BytesIO(), "JPEG", quality=85)
                 samples.append(time.perf_counter() - start)
             samples = sorted(samples[1:])

@@ -2,7 +2,8 @@ import AlbumScanTestSupport
 import Foundation
 
 // `make bench`: measures albumscan against baselines taken in the same run and prints one table.
-// Usage: albumscan-bench --binary PATH [--python PATH] [--runs N] [--save FILE] [--check FILE]
+// Usage: albumscan-bench --binary PATH [--python PATH] [--runs N] [--only GROUP,...] [--client PY] [--save FILE] [--check FILE]
+//        (groups: prep, overhead, critical, batch, history, jobs, etiquette, python)
 //        albumscan-bench --seed-history DIR   (a 100,000-scan ALBUMSCAN_HOME, for profiling)
 
 var options: [String: String] = [:]
@@ -10,7 +11,9 @@ var rest = CommandLine.arguments.dropFirst()
 while let name = rest.popFirst() {
     guard name.hasPrefix("--"), let value = rest.popFirst() else {
         FileHandle.standardError.write(
-            Data("usage: albumscan-bench --binary PATH [--python PATH] [--runs N] [--save FILE] [--check FILE]\n".utf8))
+            Data(
+                "usage: albumscan-bench --binary PATH [--python PATH] [--runs N] [--only GROUP,...] [--save FILE] [--check FILE]\n"
+                    .utf8))
         exit(64)
     }
     options[String(name.dropFirst(2))] = value
@@ -29,6 +32,15 @@ guard let binary = options["binary"] else {
     exit(64)
 }
 
+let only = options["only"].map { Set($0.split(separator: ",").map(String.init)) }
+if let unknown = only?.subtracting(BenchSuite.groups).sorted(), !unknown.isEmpty {
+    FileHandle.standardError.write(
+        Data(
+            "albumscan-bench: unknown group \(unknown.joined(separator: ", ")); groups: \(BenchSuite.groups.joined(separator: ", "))\n"
+                .utf8))
+    exit(64)
+}
+
 do {
     let runs = Int(options["runs"] ?? "") ?? 5
     let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("albumscan-bench-\(UUID().uuidString)")
@@ -42,8 +54,9 @@ do {
         try album.cover().write(to: URL(fileURLWithPath: path))
         covers.append(path)
     }
-    let results = try BenchSuite(binary: binary, python: options["python"], runs: runs, workspace: workspace)
-        .run(photo: photo, covers: covers)
+    var suite = BenchSuite(binary: binary, python: options["python"], runs: runs, workspace: workspace, only: only)
+    if let client = options["client"] { suite.client = client }
+    let results = try suite.run(photo: photo, covers: covers)
     print(BenchRow.table(results))
     if let save = options["save"] { try BenchBaseline.save(results, to: save) }
     if let check = options["check"] {

@@ -4,12 +4,20 @@ public struct ImageLimits: Sendable, Equatable {
     public var maxPixels: Int
     /// Longest side of the image sent to the model.
     public var uploadMaxSide: Int
+    /// Shortest side of the image sent to the model: OpenAI's `detail: high` sees no more than 768 px there.
+    public var uploadMaxShortSide: Int
     /// Most progressive scans (SOS markers) accepted.
     public var maxScans: Int
 
-    public init(maxPixels: Int = 100_000_000, uploadMaxSide: Int = 1024, maxScans: Int = 100) {
+    public init(maxPixels: Int = 100_000_000, uploadMaxSide: Int = 1024, uploadMaxShortSide: Int = 768, maxScans: Int = 100) {
         self.maxPixels = maxPixels
         self.uploadMaxSide = uploadMaxSide
+        self.uploadMaxShortSide = uploadMaxShortSide
         self.maxScans = maxScans
+    }
+
+    /// The upload's bounds; a DCT-scaled size within a few percent of them is sent without a resample.
+    var uploadBounds: ResizeBounds {
+        ResizeBounds(maxLongSide: uploadMaxSide, maxShortSide: uploadMaxShortSide, snapsToDCT: true)
     }
 }

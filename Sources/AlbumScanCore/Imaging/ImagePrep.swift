@@ -5,9 +5,11 @@ public enum ImagePrep {
     /// JPEG quality used for every re-encode.
     static let quality = 85
 
-    /// Photo bytes to an upright JPEG whose longest side is at most `limits.uploadMaxSide`, quality 85.
+    /// Photo bytes to an upright JPEG whose long side is at most `limits.uploadMaxSide` and short side at most
+    /// `limits.uploadMaxShortSide` (what `detail: high` keeps), quality 85. The size may sit a few percent under that
+    /// fit when a libjpeg-turbo DCT scale lands there, which saves the resample.
     public static func prepareUpload(_ data: Data, limits: ImageLimits) throws -> PreparedImage {
-        let outcome = try JPEGDecoder.decode(data, maxSide: limits.uploadMaxSide, limits: limits)
+        let outcome = try JPEGDecoder.decode(data, bounds: limits.uploadBounds, limits: limits)
         let image = outcome.image
         let jpeg = try JPEGEncoder.encodeRGB(image.pixels, width: image.width, height: image.height, quality: quality)
         return PreparedImage(

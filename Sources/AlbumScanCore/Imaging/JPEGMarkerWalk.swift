@@ -1,3 +1,5 @@
+import Foundation
+
 /// One pass over the marker segments of a JPEG, skipping entropy-coded data without decoding it.
 struct JPEGMarkerWalk {
     /// Fields of the first start-of-frame segment.
@@ -73,17 +75,30 @@ struct JPEGMarkerWalk {
 
     /// The position of the next real marker after entropy-coded data (0xFF00 stuffing and RSTn are data).
     private mutating func skipEntropyData(from start: Int) -> Int {
-        var pos = start
-        while pos + 1 < bytes.count {
-            guard bytes[pos] == 0xFF else { pos += 1; continue }
-            let next = bytes[pos + 1]
-            if next == 0x00 || (0xD0...0xD7).contains(next) || next == 0xFF {
-                pos += next == 0xFF ? 1 : 2
-                continue
-            }
-            return pos
+        guard let found = Self.nextMarker(in: bytes, from: start) else {
+            truncated = true
+            return bytes.count
         }
-        truncated = true
-        return bytes.count
+        return found
+    }
+
+    /// The first 0xFF at or after `start` that begins a marker, with a byte after it; nil when there is none.
+    static func nextMarker(in bytes: [UInt8], from start: Int) -> Int? {
+        bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress else { return nil }
+            var pos = start
+            while pos + 1 < buffer.count {
+                // Entropy-coded data is megabytes with few 0xFF bytes: memchr skips to them far faster than a byte loop.
+                guard let hit = memchr(base + pos, 0xFF, buffer.count - 1 - pos) else { return nil }
+                pos = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                let next = buffer[pos + 1]
+                if next == 0x00 || (0xD0...0xD7).contains(next) || next == 0xFF {
+                    pos += next == 0xFF ? 1 : 2
+                    continue
+                }
+                return pos
+            }
+            return nil
+        }
     }
 }

@@ -1,12 +1,25 @@
-/// Size arithmetic for downscaling: the final target and the DCT pre-scale.
+/// Size arithmetic for downscaling: the final target, the DCT pre-scale, and whether a resample follows.
 public enum ResizePlan {
+    /// How far a DCT-scaled size may be from the exact fit, per axis, and still be sent as is.
+    static let snapTolerance = 0.03
+
     /// `width`×`height` scaled so the longest side is at most `maxSide`, aspect kept, rounded, never upscaled, at least 1.
     public static func targetSize(width: Int, height: Int, maxSide: Int) -> (width: Int, height: Int) {
-        let limit = max(maxSide, 1)
-        let longest = max(width, height)
-        guard longest > limit else { return (max(width, 1), max(height, 1)) }
-        let shortScaled = { (side: Int) in max(1, (side * limit + longest / 2) / longest) }
-        return width >= height ? (limit, shortScaled(height)) : (shortScaled(width), limit)
+        fitSize(width: width, height: height, bounds: ResizeBounds(maxLongSide: maxSide, maxShortSide: maxSide))
+    }
+
+    /// `width`×`height` scaled so the long side is at most `bounds.maxLongSide` and the short side at most
+    /// `bounds.maxShortSide`, aspect kept, rounded, never upscaled, at least 1.
+    public static func fitSize(width: Int, height: Int, bounds: ResizeBounds) -> (width: Int, height: Int) {
+        let maxLong = max(bounds.maxLongSide, 1), maxShort = max(bounds.maxShortSide, 1)
+        let long = max(width, height), short = min(width, height)
+        guard long > maxLong || short > maxShort else { return (max(width, 1), max(height, 1)) }
+        let scale = { (side: Int, limit: Int, of: Int) in max(1, (side * limit + of / 2) / of) }
+        // Whichever side hits its limit first sets the scale; the other side then lands inside its own.
+        let fitted =
+            maxLong * short <= maxShort * long
+            ? (long: maxLong, short: scale(short, maxLong, long)) : (long: scale(long, maxShort, short), short: maxShort)
+        return width >= height ? (fitted.long, fitted.short) : (fitted.short, fitted.long)
     }
 
     /// The size TurboJPEG produces for `dim` at scaling factor `num`/`denom` (the TJSCALED macro).
@@ -26,5 +39,41 @@ public enum ResizePlan {
             if w >= target.width && h >= target.height { best = factor }
         }
         return best
+    }
+
+    /// How to decode a `width`×`height` JPEG to fit `bounds`. When `bounds.snapsToDCT`, the factor whose output is
+    /// nearest the exact fit is used as is if it lies within `snapTolerance` of it and inside `bounds`; otherwise the
+    /// smallest factor covering the exact fit is followed by a box resample to it.
+    static func choose(
+        width: Int, height: Int, bounds: ResizeBounds, factors: [(num: Int, denom: Int)]
+    ) -> ScaleChoice {
+        let target = fitSize(width: width, height: height, bounds: bounds)
+        if bounds.snapsToDCT, let snapped = snap(width: width, height: height, target: target, bounds: bounds, factors: factors) {
+            return snapped
+        }
+        let factor = dctFactor(width: width, height: height, target: target, factors: factors)
+        return ScaleChoice(
+            num: factor.num, denom: factor.denom, decodedWidth: scaled(width, num: factor.num, denom: factor.denom),
+            decodedHeight: scaled(height, num: factor.num, denom: factor.denom), width: target.width, height: target.height)
+    }
+
+    /// The downscaling factor whose output is nearest `target`, if within `snapTolerance` of it and inside `bounds`.
+    static func snap(
+        width: Int, height: Int, target: (width: Int, height: Int), bounds: ResizeBounds, factors: [(num: Int, denom: Int)]
+    ) -> ScaleChoice? {
+        let long = max(bounds.maxLongSide, 1), short = max(bounds.maxShortSide, 1)
+        var best: (choice: ScaleChoice, distance: Double)?
+        for factor in factors where factor.num > 0 && factor.denom > 0 && factor.num <= factor.denom {
+            let w = scaled(width, num: factor.num, denom: factor.denom)
+            let h = scaled(height, num: factor.num, denom: factor.denom)
+            guard max(w, h) <= long, min(w, h) <= short else { continue }
+            let distance = max(
+                abs(Double(w - target.width)) / Double(target.width), abs(Double(h - target.height)) / Double(target.height))
+            guard distance <= snapTolerance, distance < best?.distance ?? .infinity else { continue }
+            let choice = ScaleChoice(
+                num: factor.num, denom: factor.denom, decodedWidth: w, decodedHeight: h, width: w, height: h)
+            best = (choice, distance)
+        }
+        return best?.choice
     }
 }

@@ -21,7 +21,7 @@ public final class FakeMusicBrainz: Sendable {
 
     private struct State {
         var responder: Responder
-        var lastArrival: Date?
+        var arrivals: [Date] = []
         var searches: [Search] = []
         var unexpected: [FakeRequest] = []
     }
@@ -57,6 +57,9 @@ public final class FakeMusicBrainz: Sendable {
     /// Every search handed to the responder, in order.
     public var searches: [Search] { state.withLock { $0.searches } }
 
+    /// When each request arrived, refused ones included, in order.
+    public var arrivals: [Date] { state.withLock { $0.arrivals } }
+
     /// Requests to anything but `GET /ws/2/release`.
     public var unexpectedRequests: [FakeRequest] { state.withLock { $0.unexpected } }
 
@@ -75,8 +78,8 @@ public final class FakeMusicBrainz: Sendable {
     ) -> FakeResponse {
         // Every request counts towards the spacing, including refused ones, as on the real server.
         let previous = state.withLock { state -> Date? in
-            defer { state.lastArrival = request.receivedAt }
-            return state.lastArrival
+            defer { state.arrivals.append(request.receivedAt) }
+            return state.arrivals.last
         }
         let path = request.path.hasSuffix("/") ? String(request.path.dropLast()) : request.path
         guard request.method == "GET" || request.method == "HEAD", path == "/ws/2/release" else {

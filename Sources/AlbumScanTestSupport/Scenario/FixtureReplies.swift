@@ -3,16 +3,17 @@ import Foundation
 
 /// What the fake models answer for the fixture albums.
 enum FixtureReplies {
-    static func reply(_ call: ChatCall) -> FakeChatReply {
-        if call.hasImage { return identify(call) }
+    /// With `complete`, every album is named by Call 1 and reviewed, whatever path its story exercises.
+    static func reply(_ call: ChatCall, complete: Bool = false) -> FakeChatReply {
+        if call.hasImage { return identify(call, complete: complete) }
         if call.userText.contains("Text read from the cover:") { return search(call) }
-        return review(call)
+        return review(call, complete: complete)
     }
 
     /// ID Call 1: "recognises" a cover by its background colour.
-    static func identify(_ call: ChatCall) -> FakeChatReply {
+    static func identify(_ call: ChatCall, complete: Bool = false) -> FakeChatReply {
         guard let album = recognise(call.imageDataURL) else { return .json(unresolved) }
-        switch album.identification {
+        switch complete ? .callOne : album.identification {
         case .callOne:
             return .json(identified(album, text: "\(album.artist) \(album.title)".uppercased()))
         case .searchPasses:
@@ -37,10 +38,10 @@ enum FixtureReplies {
     }
 
     /// The review: a modest, music-only text; junk for albums whose review is meant to fail.
-    static func review(_ call: ChatCall) -> FakeChatReply {
+    static func review(_ call: ChatCall, complete: Bool = false) -> FakeChatReply {
         let titleLine =
             call.userText.split(separator: "\n").first { $0.hasPrefix("Title: ") }.map { String($0.dropFirst(7)) } ?? ""
-        guard let album = FixtureCatalog.album(titled: titleLine), !album.reviewFails else {
+        guard let album = FixtureCatalog.album(titled: titleLine), complete || !album.reviewFails else {
             return .content("Sorry, I can't write that review right now.")
         }
         let rating = 5.5 + Double((Int(album.slug.prefix(2)) ?? 1) % 8) * 0.5

@@ -4,8 +4,12 @@ import Foundation
 /// Starts the three fakes scripted from `FixtureCatalog`: every fixture cover gets its own story.
 public enum FixtureWorld {
     /// Starts the fakes. `musicBrainzOneRequestPerSecond` makes MusicBrainz answer 503 to requests under 1 s apart.
-    public static func start(musicBrainzOneRequestPerSecond: Bool = false) throws -> FakeServices {
-        let openAI = try FakeOpenAI { FixtureReplies.reply($0) }
+    /// With `completeStories`, every cover is named by Call 1, has front artwork and gets a review (for benchmarks
+    /// that need twelve ordinary albums).
+    public static func start(musicBrainzOneRequestPerSecond: Bool = false, completeStories: Bool = false) throws
+        -> FakeServices
+    {
+        let openAI = try FakeOpenAI { FixtureReplies.reply($0, complete: completeStories) }
         let musicBrainz = try FakeMusicBrainz(enforceOneRequestPerSecond: musicBrainzOneRequestPerSecond) { query, _ in
             guard let album = FixtureCatalog.albums.first(where: { queryMentions(query, $0.title) }) else {
                 return MBReleaseList.empty
@@ -13,12 +17,17 @@ public enum FixtureWorld {
             return MBReleaseList.response(releases(for: album))
         }
         let coverArt = try FakeCoverArt()
-        for album in FixtureCatalog.albums { try publishArtwork(album, on: coverArt) }
+        for var album in FixtureCatalog.albums {
+            if completeStories { album.artwork = .front }
+            try publishArtwork(album, on: coverArt)
+        }
         return FakeServices(openAI: openAI, musicBrainz: musicBrainz, coverArt: coverArt)
     }
 
     /// The fixture world's model reply to a call, for tests that script only some calls themselves.
-    public static func reply(_ call: ChatCall) -> FakeChatReply { FixtureReplies.reply(call) }
+    public static func reply(_ call: ChatCall, completeStories: Bool = false) -> FakeChatReply {
+        FixtureReplies.reply(call, complete: completeStories)
+    }
 
     /// Whether a Lucene query names this title, whichever quoting or escaping it used.
     static func queryMentions(_ query: String, _ title: String) -> Bool {

@@ -21,19 +21,34 @@ extension ImagingTests {
             Array(image.pixels[(y * image.width + x) * 3..<(y * image.width + x) * 3 + 3])
         }
 
-        @Test("a 12 MP photo becomes 1024x768 and still decodes")
+        @Test("a 12 MP photo becomes its 1/4 DCT scale, 1008x756, within 1024x768, and still decodes")
         func roundTrip() throws {
             let source = try JPEGEncoder.encodeRGB(Self.halves(width: 4032, height: 3024), width: 4032, height: 3024, quality: 90)
             let prepared = try ImagePrep.prepareUpload(source, limits: ImageLimits())
-            #expect((prepared.width, prepared.height) == (1024, 768))
+            #expect((prepared.width, prepared.height) == (1008, 756))
             #expect((prepared.sourceWidth, prepared.sourceHeight) == (4032, 3024))
             #expect(prepared.orientation == 1 && prepared.warnings.isEmpty)
             let decoded = try JPEGDecoder.decodeRGB(prepared.jpeg, maxSide: nil, limits: ImageLimits())
-            #expect((decoded.width, decoded.height) == (1024, 768))
+            #expect((decoded.width, decoded.height) == (1008, 756))
             let left = Self.pixel(decoded, 100, 400)
             let right = Self.pixel(decoded, 900, 400)
             #expect(left[0] > 180 && left[2] < 40)
             #expect(right[2] > 180 && right[0] < 40)
+        }
+
+        @Test(
+            "a square photo is sent at most 768 px a side, upright photos at most 768 px wide",
+            arguments: [
+                (1200, 1200, 750, 750), (900, 900, 768, 768), (1024, 1024, 768, 768), (1536, 2048, 768, 1024),
+                (1500, 2000, 750, 1000),
+            ])
+        func shortSideBound(width: Int, height: Int, expectedWidth: Int, expectedHeight: Int) throws {
+            let source = try JPEGEncoder.encodeRGB(
+                Self.halves(width: width, height: height), width: width, height: height, quality: 90)
+            let prepared = try ImagePrep.prepareUpload(source, limits: ImageLimits())
+            #expect((prepared.width, prepared.height) == (expectedWidth, expectedHeight))
+            let info = try JPEGMarkers.parse(prepared.jpeg, limits: ImageLimits())
+            #expect((info.width, info.height) == (expectedWidth, expectedHeight))
         }
 
         @Test("EXIF orientation 6 turns the stored left edge to the top")
