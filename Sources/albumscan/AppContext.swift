@@ -16,24 +16,24 @@ struct AppContext {
     ) throws -> AppContext {
         let config = try ConfigFile.load(processEnvironment)
         let environment = config.values.merging(processEnvironment) { $1 }
+        func origin(_ variable: String) -> String { config.origin(of: variable, environment: processEnvironment) }
         var settings = Settings()
         settings.openAIKey = environment["OPENAI_API_KEY"]
-        if let value = environment["OPENAI_BASE_URL"] { settings.openAIBaseURL = try serviceURL(value, "OPENAI_BASE_URL") }
+        if let value = environment["OPENAI_BASE_URL"] {
+            settings.openAIBaseURL = try serviceURL(value, origin("OPENAI_BASE_URL"))
+        }
         if let value = environment["ALBUMSCAN_MUSICBRAINZ_URL"] {
-            settings.musicBrainzURL = try serviceURL(value, "ALBUMSCAN_MUSICBRAINZ_URL")
+            settings.musicBrainzURL = try serviceURL(value, origin("ALBUMSCAN_MUSICBRAINZ_URL"))
         }
         if let value = environment["ALBUMSCAN_COVERART_URL"] {
-            settings.coverArtURL = try serviceURL(value, "ALBUMSCAN_COVERART_URL")
+            settings.coverArtURL = try serviceURL(value, origin("ALBUMSCAN_COVERART_URL"))
         }
         if let value = environment["ALBUMSCAN_CONTACT"], !value.isEmpty { settings.contact = value }
         if let value = environment["ALBUMSCAN_VISION_MODEL"], !value.isEmpty { settings.visionModel = value }
         if let value = environment["ALBUMSCAN_SEARCH_MODEL"], !value.isEmpty { settings.searchModel = value }
         if let value = environment["ALBUMSCAN_REVIEW_MODEL"], !value.isEmpty { settings.reviewModel = value }
         if let value = environment["ALBUMSCAN_MAX_PIXELS"] {
-            guard let pixels = Int(value), pixels > 0 else {
-                throw AlbumScanError.configuration("ALBUMSCAN_MAX_PIXELS must be a positive whole number, not \(value)")
-            }
-            settings.imageLimits.maxPixels = pixels
+            settings.imageLimits.maxPixels = try SettingValue.pixels(value, from: origin("ALBUMSCAN_MAX_PIXELS"))
         }
         if let value = environment["ALBUMSCAN_IMAGE_DETAIL"], !value.isEmpty {
             guard ["auto", "low", "high"].contains(value) else {
@@ -42,15 +42,10 @@ struct AppContext {
             settings.imageDetail = value
         }
         if let value = environment["ALBUMSCAN_SCAN_TIMEOUT"] {
-            guard let seconds = Double(value), seconds > 0 else {
-                throw AlbumScanError.configuration("ALBUMSCAN_SCAN_TIMEOUT must be a positive number of seconds, not \(value)")
-            }
-            settings.scanDeadline = seconds
+            settings.scanDeadline = try SettingValue.seconds(value, from: origin("ALBUMSCAN_SCAN_TIMEOUT"))
         }
         if let value = environment["ALBUMSCAN_HTTP_TIMEOUT"] {
-            guard let seconds = Double(value), seconds > 0 else {
-                throw AlbumScanError.configuration("ALBUMSCAN_HTTP_TIMEOUT must be a positive number of seconds, not \(value)")
-            }
+            let seconds = try SettingValue.seconds(value, from: origin("ALBUMSCAN_HTTP_TIMEOUT"))
             settings.modelTimeout = seconds
             settings.metadataTimeout = seconds
         }
