@@ -4,6 +4,8 @@ import Foundation
 /// Runs scans with bounded concurrency and hands results over in input order as soon as each is ready.
 struct BatchRunner {
     let jobs: Int
+    /// Asked before each scan starts; false leaves the rest of the files unscanned.
+    var shouldStart: @Sendable () -> Bool = { true }
 
     func run(
         _ files: [URL], scan: @escaping @Sendable (Int, URL) async -> ScanResult, onResult: (ScanResult) -> Void
@@ -13,7 +15,7 @@ struct BatchRunner {
         await withTaskGroup(of: (Int, ScanResult).self) { group in
             var nextToStart = 0
             func startNext() {
-                guard nextToStart < files.count else { return }
+                guard nextToStart < files.count, shouldStart() else { return }
                 let index = nextToStart
                 nextToStart += 1
                 group.addTask { (index, await scan(index, files[index])) }

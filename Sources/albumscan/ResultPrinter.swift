@@ -11,10 +11,11 @@ struct ResultPrinter {
     var environment: [String: String] = ProcessInfo.processInfo.environment
     var stdoutIsTTY: Bool = Terminal.stdoutIsTTY
 
-    func print(_ result: ScanResult) {
+    /// Prints one result; false when stdout could not take it.
+    @discardableResult
+    func print(_ result: ScanResult) -> Bool {
         if json {
-            Terminal.printOut((try? JSONOutput.encode(result)) ?? "{}")
-            return
+            return Terminal.printOut((try? JSONOutput.encode(result)) ?? "{}")
         }
         guard result.status == .identified else {
             let message = result.failure?.message ?? result.error?.message ?? "scan failed"
@@ -22,11 +23,11 @@ struct ResultPrinter {
             if result.status == .unidentified {
                 Terminal.printErr("Tip: fill the frame with the front cover, in even light, and scan again.")
             }
-            return
+            return true
         }
         let view = DetailsView(
             result: result, style: TextStyle(enabled: color), width: Terminal.width, art: artSection(for: result))
-        Terminal.printOut(view.render())
+        return Terminal.printOut(view.render())
     }
 
     /// Draws the cover when this terminal can; otherwise says whether artwork exists.

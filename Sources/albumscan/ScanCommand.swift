@@ -53,7 +53,9 @@ struct ScanCommand: AsyncParsableCommand {
                 enabled: !quiet && !output.json && !output.verbose && Terminal.stderrIsTTY, total: files.count)
             var printedDetails = false
             let stages = output.verbose ? StageLog(log: log, names: files.map(\.relativePath)) : nil
-            let results = await BatchRunner(jobs: jobs).run(files) { index, file in
+            // Once stdout is gone nobody reads the results: start no more scans (and spend no more quota).
+            let runner = BatchRunner(jobs: jobs, shouldStart: { StandardStream.output.failure == nil })
+            let results = await runner.run(files) { index, file in
                 let result = await pipeline.scan(file) { stage in
                     progress.update(index: index, stage: stage)
                     stages?.record(index: index, stage: stage)
@@ -65,7 +67,9 @@ struct ScanCommand: AsyncParsableCommand {
                 progress.withLineCleared {
                     // A blank line between one album's details and the next.
                     if !output.json, printedDetails, result.status == .identified { Terminal.printOut("") }
-                    printer.print(result)
+                    if !printer.print(result), let id = result.scanId {
+                        Terminal.printError("could not write the result to stdout; the scan is saved as #\(id)")
+                    }
                 }
                 if result.status == .identified { printedDetails = true }
             }
