@@ -41,16 +41,12 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
         return result.replacingOccurrences(of: #"sk-[A-Za-z0-9_\-\*]{6,}"#, with: "sk-REDACTED", options: .regularExpression)
     }
 
-    /// Written whole to a temporary file and renamed, with sorted keys so unchanged traffic gives no diff.
+    /// Written whole through `OutputFile`, with sorted keys so unchanged traffic gives no diff.
     private func write(_ recording: Recording, to name: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         let data = try encoder.encode(recording) + Data("\n".utf8)
-        let target = directory.appendingPathComponent(name)
-        let temporary = directory.appendingPathComponent(".\(name).\(UUID().uuidString).tmp")
-        try data.write(to: temporary)
-        if FileManager.default.fileExists(atPath: target.path) { try FileManager.default.removeItem(at: target) }
-        try FileManager.default.moveItem(at: temporary, to: target)
+        try OutputFile.write(data, to: directory.appendingPathComponent(name).path)
     }
 }
 
