@@ -8,7 +8,7 @@ struct BatchRunner {
     var shouldStart: @Sendable () -> Bool = { true }
 
     func run(
-        _ files: [URL], scan: @escaping @Sendable (Int, URL) async -> ScanResult, onResult: (ScanResult) -> Void
+        _ files: [InputPath], scan: @escaping @Sendable (Int, InputPath) async -> ScanResult, onResult: (ScanResult) -> Void
     ) async -> [ScanResult] {
         var results = [ScanResult?](repeating: nil, count: files.count)
         var nextToPrint = 0
