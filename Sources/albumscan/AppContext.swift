@@ -82,20 +82,20 @@ struct AppContext {
     static func serviceURL(_ value: String, _ name: String) throws -> URL {
         guard let url = URL(string: value), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             let host = url.host
-        else { throw AlbumScanError.configuration("\(name) is not an http(s) URL: \(value)") }
+        else { throw AlbumScanError.configuration("\(name) is not an http(s) URL: \(URLRedaction.redact(value))") }
         if scheme == "http", !Redirects.isLoopback(host) {
             Terminal.printError("warning: \(name) uses plain http to \(host); traffic is not encrypted")
         }
         return url
     }
 
-    /// A diagnostics sink: timestamped lines on stderr under --verbose, with the API key scrubbed.
+    /// A diagnostics sink: timestamped lines on stderr under --verbose, with secrets and URL user info scrubbed.
     static func logger(verbose: Bool, settings: Settings) -> @Sendable (String) -> Void {
         guard verbose else { return { _ in } }
         let secrets = settings.secrets
         let start = Date()
         return { line in
-            var text = SafeText.clean(line)
+            var text = URLRedaction.redact(SafeText.clean(line))
             for secret in secrets { text = text.replacingOccurrences(of: secret, with: "REDACTED") }
             Terminal.printErr(String(format: "[%7.3fs] ", Date().timeIntervalSince(start)) + text)
         }

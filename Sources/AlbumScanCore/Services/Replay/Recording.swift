@@ -29,9 +29,6 @@ struct Recording: Codable, Equatable {
     /// Headers worth keeping: those that steer redirects, retries and parsing.
     static let keptHeaders: Set<String> = ["content-type", "location", "retry-after", "retry-after-ms", "x-should-retry"]
 
-    /// Query parameters whose values are secrets.
-    static let secretParameters: Set<String> = ["key", "api_key", "apikey", "token", "access_token"]
-
     static func request(for request: HTTPRequest) -> Request {
         Request(method: request.method, url: redactedURL(request.url), bodySha256: request.body.map(canonicalDigest))
     }
@@ -50,14 +47,7 @@ struct Recording: Codable, Equatable {
     }
 
     static func redactedURL(_ url: URL) -> String {
-        guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: true), let items = parts.queryItems else {
-            return url.absoluteString
-        }
-        parts.percentEncodedQueryItems = parts.percentEncodedQueryItems?.map { item in
-            secretParameters.contains(item.name.lowercased()) ? URLQueryItem(name: item.name, value: "REDACTED") : item
-        }
-        _ = items
-        return parts.string ?? url.absoluteString
+        URLRedaction.redact(url)
     }
 
     static func canonicalDigest(_ body: Data) -> String {

@@ -34,9 +34,9 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
         return response
     }
 
-    /// Replaces every configured secret and anything shaped like an OpenAI key.
+    /// Replaces every configured secret, URL user info and anything shaped like an OpenAI key.
     func redact(_ text: String) -> String {
-        var result = text
+        var result = URLRedaction.redact(text)
         for secret in secrets { result = result.replacingOccurrences(of: secret, with: "REDACTED") }
         return result.replacingOccurrences(of: #"sk-[A-Za-z0-9_\-\*]{6,}"#, with: "sk-REDACTED", options: .regularExpression)
     }
