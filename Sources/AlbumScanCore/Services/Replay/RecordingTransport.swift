@@ -6,10 +6,14 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
     private let directory: URL
     private let secrets: [String]
     private let counter = OccurrenceCounter()
+    private let roots: ServiceRoots
 
-    /// `secrets` are strings (such as the API key) scrubbed from anything written.
-    public init(inner: any HTTPTransport, directory: URL, secrets: [String]) throws {
+    /// `secrets` are strings (such as the API key) scrubbed from anything written; `roots` place each request.
+    public init(
+        inner: any HTTPTransport, directory: URL, secrets: [String], roots: ServiceRoots = ServiceRoots(settings: Settings())
+    ) throws {
         self.inner = inner
+        self.roots = roots
         self.directory = directory
         self.secrets = secrets.filter { $0.count >= 4 }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -17,7 +21,7 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let response = try await inner.send(request)
-        let key = Recording.request(for: request)
+        let key = Recording.request(for: request, roots: roots)
         let stem = Recording.stem(for: key)
         let occurrence = counter.next(stem)
         var kept = response.headers.filter { Recording.keptHeaders.contains($0.key) }
