@@ -16,24 +16,24 @@ struct AppContext {
     ) throws -> AppContext {
         let config = try ConfigFile.load(processEnvironment)
         let environment = config.values.merging(processEnvironment) { $1 }
+        func origin(_ variable: String) -> String { config.origin(of: variable, environment: processEnvironment) }
         var settings = Settings()
         settings.openAIKey = environment["OPENAI_API_KEY"]
-        if let value = environment["OPENAI_BASE_URL"] { settings.openAIBaseURL = try serviceURL(value, "OPENAI_BASE_URL") }
+        if let value = environment["OPENAI_BASE_URL"] {
+            settings.openAIBaseURL = try serviceURL(value, origin("OPENAI_BASE_URL"))
+        }
         if let value = environment["ALBUMSCAN_MUSICBRAINZ_URL"] {
-            settings.musicBrainzURL = try serviceURL(value, "ALBUMSCAN_MUSICBRAINZ_URL")
+            settings.musicBrainzURL = try serviceURL(value, origin("ALBUMSCAN_MUSICBRAINZ_URL"))
         }
         if let value = environment["ALBUMSCAN_COVERART_URL"] {
-            settings.coverArtURL = try serviceURL(value, "ALBUMSCAN_COVERART_URL")
+            settings.coverArtURL = try serviceURL(value, origin("ALBUMSCAN_COVERART_URL"))
         }
         if let value = environment["ALBUMSCAN_CONTACT"], !value.isEmpty { settings.contact = value }
         if let value = environment["ALBUMSCAN_VISION_MODEL"], !value.isEmpty { settings.visionModel = value }
         if let value = environment["ALBUMSCAN_SEARCH_MODEL"], !value.isEmpty { settings.searchModel = value }
         if let value = environment["ALBUMSCAN_REVIEW_MODEL"], !value.isEmpty { settings.reviewModel = value }
         if let value = environment["ALBUMSCAN_MAX_PIXELS"] {
-            guard let pixels = Int(value), pixels > 0 else {
-                throw AlbumScanError.configuration("ALBUMSCAN_MAX_PIXELS must be a positive whole number, not \(value)")
-            }
-            settings.imageLimits.maxPixels = pixels
+            settings.imageLimits.maxPixels = try SettingValue.pixels(value, from: origin("ALBUMSCAN_MAX_PIXELS"))
         }
         if let value = environment["ALBUMSCAN_IMAGE_DETAIL"], !value.isEmpty {
             guard ["auto", "low", "high"].contains(value) else {
@@ -42,15 +42,10 @@ struct AppContext {
             settings.imageDetail = value
         }
         if let value = environment["ALBUMSCAN_SCAN_TIMEOUT"] {
-            guard let seconds = Double(value), seconds > 0 else {
-                throw AlbumScanError.configuration("ALBUMSCAN_SCAN_TIMEOUT must be a positive number of seconds, not \(value)")
-            }
-            settings.scanDeadline = seconds
+            settings.scanDeadline = try SettingValue.seconds(value, from: origin("ALBUMSCAN_SCAN_TIMEOUT"))
         }
         if let value = environment["ALBUMSCAN_HTTP_TIMEOUT"] {
-            guard let seconds = Double(value), seconds > 0 else {
-                throw AlbumScanError.configuration("ALBUMSCAN_HTTP_TIMEOUT must be a positive number of seconds, not \(value)")
-            }
+            let seconds = try SettingValue.seconds(value, from: origin("ALBUMSCAN_HTTP_TIMEOUT"))
             settings.modelTimeout = seconds
             settings.metadataTimeout = seconds
         }
@@ -87,20 +82,20 @@ struct AppContext {
     static func serviceURL(_ value: String, _ name: String) throws -> URL {
         guard let url = URL(string: value), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             let host = url.host
-        else { throw AlbumScanError.configuration("\(name) is not an http(s) URL: \(value)") }
+        else { throw AlbumScanError.configuration("\(name) is not an http(s) URL: \(URLRedaction.redact(value))") }
         if scheme == "http", !Redirects.isLoopback(host) {
             Terminal.printError("warning: \(name) uses plain http to \(host); traffic is not encrypted")
         }
         return url
     }
 
-    /// A diagnostics sink: timestamped lines on stderr under --verbose, with the API key scrubbed.
+    /// A diagnostics sink: timestamped lines on stderr under --verbose, with secrets and URL user info scrubbed.
     static func logger(verbose: Bool, settings: Settings) -> @Sendable (String) -> Void {
         guard verbose else { return { _ in } }
         let secrets = settings.secrets
         let start = Date()
         return { line in
-            var text = SafeText.clean(line)
+            var text = URLRedaction.redact(SafeText.clean(line))
             for secret in secrets { text = text.replacingOccurrences(of: secret, with: "REDACTED") }
             Terminal.printErr(String(format: "[%7.3fs] ", Date().timeIntervalSince(start)) + text)
         }

@@ -4,9 +4,11 @@ import Foundation
 /// Runs scans with bounded concurrency and hands results over in input order as soon as each is ready.
 struct BatchRunner {
     let jobs: Int
+    /// Asked before each scan starts; false leaves the rest of the files unscanned.
+    var shouldStart: @Sendable () -> Bool = { true }
 
     func run(
-        _ files: [URL], scan: @escaping @Sendable (Int, URL) async -> ScanResult, onResult: (ScanResult) -> Void
+        _ files: [InputPath], scan: @escaping @Sendable (Int, InputPath) async -> ScanResult, onResult: (ScanResult) -> Void
     ) async -> [ScanResult] {
         var results = [ScanResult?](repeating: nil, count: files.count)
         var nextToPrint = 0
@@ -14,7 +16,7 @@ struct BatchRunner {
             var nextToStart = 0
             // Once cancelled (SIGINT or SIGTERM), nothing new starts; scans in flight wind down.
             func startNext() {
-                guard nextToStart < files.count, !Task.isCancelled else { return }
+                guard nextToStart < files.count, !Task.isCancelled, shouldStart() else { return }
                 let index = nextToStart
                 nextToStart += 1
                 group.addTask { (index, await scan(index, files[index])) }

@@ -15,6 +15,8 @@ struct ConfigFile {
     /// Values keyed by the environment variable they stand for, so the environment can simply win.
     var values: [String: String] = [:]
     var prices = PriceTable.defaults
+    /// The file read, when there was one; messages about its values name it.
+    var path: String?
 
     /// Config keys and the environment variables they mirror.
     static let keys: [String: String] = [
@@ -35,20 +37,32 @@ struct ConfigFile {
         return base + "/albumscan/config.toml"
     }
 
-    /// The file's settings; a missing file is an empty config, a malformed one a configuration error.
+    /// The file's settings; a missing default file is an empty config, a malformed one a configuration error.
     static func load(_ environment: [String: String]) throws -> ConfigFile {
         let path = path(environment)
-        guard FileManager.default.fileExists(atPath: path) else { return ConfigFile() }
+        guard FileManager.default.fileExists(atPath: path) else {
+            // A file named on purpose that is not there is a mistake worth stopping for; the default one is optional.
+            if let explicit = environment["ALBUMSCAN_CONFIG"], !explicit.isEmpty {
+                throw AlbumScanError.configuration(
+                    "ALBUMSCAN_CONFIG names \(path), which does not exist; create it or unset ALBUMSCAN_CONFIG")
+            }
+            return ConfigFile()
+        }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw AlbumScanError.configuration("cannot read the config file \(path)")
         }
+        return try parse(text, path: path)
+    }
+
+    /// Parses the text of the config file at `path` (named in messages).
+    static func parse(_ text: String, path: String) throws -> ConfigFile {
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
         } catch {
             throw AlbumScanError.configuration("the config file \(path) is not valid TOML: \(error)")
         }
-        var config = ConfigFile()
+        var config = ConfigFile(path: path)
         for key in table.keys {
             if key == "prices" { continue }
             guard let variable = keys[key] else {
@@ -61,13 +75,20 @@ struct ConfigFile {
             config.values[variable] = value
         }
         for (model, entry) in table["prices"]?.table ?? TOMLTable() {
-            guard let input = entry["input"].flatMap(Self.number), let output = entry["output"].flatMap(Self.number) else {
-                throw AlbumScanError.configuration(
-                    "prices.\"\(model)\" in \(path) needs numeric input and output (USD per million tokens)")
-            }
+            let origin = "prices.\"\(model)\""
+            let input = try SettingValue.price(entry["input"].flatMap(Self.number), from: "\(origin).input in \(path)")
+            let output = try SettingValue.price(entry["output"].flatMap(Self.number), from: "\(origin).output in \(path)")
             config.prices.prices[model] = PriceTable.Price(input: input, output: output)
         }
         return config
+    }
+
+    /// Where the value of `variable` came from: the environment variable itself, or its key in this file.
+    func origin(of variable: String, environment: [String: String]) -> String {
+        guard environment[variable] == nil, values[variable] != nil, let path,
+            let key = Self.keys.first(where: { $0.value == variable })?.key
+        else { return variable }
+        return "\(key) in \(path)"
     }
 
     static func scalar(_ value: TOMLValueConvertible) -> String? {

@@ -9,11 +9,7 @@ struct CrateWriter {
 
     func write(ids: [Int64], to path: String) throws {
         let page = try CratePage.load(ids: ids, from: store)
-        do {
-            try AtomicFile.write(Data(page.render().utf8), to: path)
-        } catch let error as AtomicFile.WriteError {
-            throw AlbumScanError.outputFile(error.message)
-        }
+        try OutputFile.write(Data(page.render().utf8), to: path)
         if json {
             Terminal.printOut(try JSONOutput.encode(Written(html: path, scans: page.cards.count)))
         } else {

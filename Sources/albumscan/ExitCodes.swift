@@ -1,5 +1,10 @@
 import AlbumScanCore
 import ArgumentParser
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// The one exit-code table. The README's table and the man page are checked against (or built from) it.
 enum ExitCodes {
@@ -36,13 +41,30 @@ enum ExitCodes {
         }
     }
 
-    /// Runs a command's body; a core error becomes its one-line message and exit code.
+    /// Runs a command's body; a core error becomes its one-line message and exit code, and a failed
+    /// write to stdout ends the command with `stdoutFailure`'s code whatever the body's outcome.
     static func reporting(_ body: () async throws -> Void) async throws {
+        var outcome: (any Error)?
         do {
             try await body()
         } catch let error as AlbumScanError {
-            throw fail(error)
+            outcome = fail(error)
+        } catch {
+            outcome = error
         }
+        if let failure = StandardStream.output.failure {
+            let (code, message) = stdoutFailure(failure)
+            if let message { Terminal.printError(message) }
+            throw ExitCode(code)
+        }
+        if let outcome { throw outcome }
+    }
+
+    /// The exit for a failed write to stdout: quietly 141 for a closed pipe (as if SIGPIPE had ended it,
+    /// what a pipeline into `head` expects), else 74 with one line naming the error.
+    static func stdoutFailure(_ error: Int32) -> (code: Int32, message: String?) {
+        if error == EPIPE { return (141, nil) }
+        return (74, "cannot write to stdout: \(DescriptorWrite.describe(error)); check the disk or the pipe it goes to")
     }
 
     /// Prints the error as one line on stderr and exits with its code.

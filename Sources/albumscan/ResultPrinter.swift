@@ -11,21 +11,24 @@ struct ResultPrinter {
     var environment: [String: String] = ProcessInfo.processInfo.environment
     var stdoutIsTTY: Bool = Terminal.stdoutIsTTY
 
-    func print(_ result: ScanResult) {
-        if json { Terminal.printOut((try? JSONOutput.encode(result)) ?? "{}") }
-        // Errors reach stderr in every mode; with --json the line above also carries them.
+    /// Prints one result; false when stdout could not take it. Errors reach stderr in every mode; with --json
+    /// the JSON line carries them too.
+    @discardableResult
+    func print(_ result: ScanResult) -> Bool {
+        var printed = true
+        if json { printed = Terminal.printOut((try? JSONOutput.encode(result)) ?? "{}") }
         guard result.status == .identified else {
             let message = result.failure?.message ?? result.error?.message ?? "scan failed"
             Terminal.printError("\(result.file): \(message)")
             if result.status == .unidentified, !json {
                 Terminal.printErr("Tip: fill the frame with the front cover, in even light, and scan again.")
             }
-            return
+            return printed
         }
-        if json { return }
+        if json { return printed }
         let view = DetailsView(
             result: result, style: TextStyle(enabled: color), width: Terminal.width, art: artSection(for: result))
-        Terminal.printOut(view.render())
+        return Terminal.printOut(view.render())
     }
 
     /// Draws the cover when this terminal can; otherwise says whether artwork exists.

@@ -42,7 +42,7 @@ struct ScanCommand: AsyncParsableCommand {
             let mode = try TransportMode.choose(
                 record: record ?? environment["ALBUMSCAN_RECORD"], replay: replay ?? environment["ALBUMSCAN_REPLAY"])
             let context = try AppContext.load(verbose: output.verbose, transportMode: mode)
-            let files = try InputList.expand(inputs)
+            let files = try InputList.expand(inputs.map(RawArguments.bytes))
             let log = context.environment.log
             let pipeline = ScanPipeline(environment: context.environment)
             let printer = ResultPrinter(
@@ -52,10 +52,12 @@ struct ScanCommand: AsyncParsableCommand {
             let progress = ProgressReporter(
                 enabled: !quiet && !output.json && !output.verbose && Terminal.stderrIsTTY, total: files.count)
             var printedDetails = false
-            let stages = output.verbose ? StageLog(log: log, names: files.map(\.relativePath)) : nil
+            let stages = output.verbose ? StageLog(log: log, names: files.map(\.name)) : nil
+            // Once stdout is gone nobody reads the results: start no more scans (and spend no more quota).
+            let runner = BatchRunner(jobs: jobs, shouldStart: { StandardStream.output.failure == nil })
             let interruption = Interruption()
             let results = await interruption.run {
-                await BatchRunner(jobs: jobs).run(files) { index, file in
+                await runner.run(files) { index, file in
                     let result = await pipeline.scan(file) { stage in
                         progress.update(index: index, stage: stage)
                         stages?.record(index: index, stage: stage)
@@ -67,7 +69,9 @@ struct ScanCommand: AsyncParsableCommand {
                     progress.withLineCleared {
                         // A blank line between one album's details and the next.
                         if !output.json, printedDetails, result.status == .identified { Terminal.printOut("") }
-                        printer.print(result)
+                        if !printer.print(result), let id = result.scanId {
+                            Terminal.printError("could not write the result to stdout; the scan is saved as #\(id)")
+                        }
                     }
                     if result.status == .identified { printedDetails = true }
                 }
@@ -80,26 +84,5 @@ struct ScanCommand: AsyncParsableCommand {
             let firstFailure = results.first { $0.status != .identified }
             if let failure = firstFailure?.failure { throw ExitCode(ExitCodes.code(for: failure)) }
         }
-    }
-}
-
-/// Expands folders into their JPEG files, sorted; keeps files in the order given.
-enum InputList {
-    static func expand(_ inputs: [String]) throws -> [URL] {
-        var files: [URL] = []
-        for input in inputs {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
-                let names = (try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []
-                let jpegs = names.filter { ["jpg", "jpeg"].contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
-                guard !jpegs.isEmpty else {
-                    throw AlbumScanError.unreadableInput("\(input): folder holds no .jpg or .jpeg files")
-                }
-                files += jpegs.map { URL(fileURLWithPath: input).appendingPathComponent($0) }
-            } else {
-                files.append(URL(fileURLWithPath: input))
-            }
-        }
-        return files
     }
 }

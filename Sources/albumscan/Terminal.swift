@@ -5,7 +5,7 @@ import Foundation
     import Glibc
 #endif
 
-/// Facts about stdout and stderr, and the one way to write to them.
+/// Facts about stdout and stderr, and the one way to write to them (`StandardStream`, never `FileHandle` or `print`).
 enum Terminal {
     static var stdoutIsTTY: Bool { isatty(STDOUT_FILENO) == 1 }
     static var stderrIsTTY: Bool { isatty(STDERR_FILENO) == 1 }
@@ -32,17 +32,20 @@ enum Terminal {
         }
     }
 
-    static func printOut(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    /// One line of results on stdout; false when stdout cannot be written (the command then ends on that).
+    @discardableResult
+    static func printOut(_ text: String) -> Bool {
+        StandardStream.output.write(text + "\n")
     }
 
+    /// One line on stderr. A failure here is dropped: there is nowhere left to report it.
     static func printErr(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        StandardStream.error.write(text + "\n")
     }
 
     /// Writes to stderr as is, without a newline (the progress line).
     static func writeErr(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        StandardStream.error.write(text)
     }
 
     /// One line on stderr, prefixed with the program name; remote text in it is made safe.

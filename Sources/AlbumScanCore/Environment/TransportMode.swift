@@ -22,12 +22,15 @@ public enum TransportMode: Sendable, Equatable {
         return true
     }
 
-    /// The transport for this mode over `network`; `secrets` are scrubbed from recordings.
-    public func transport(over network: @autoclosure () -> any HTTPTransport, secrets: [String]) throws -> any HTTPTransport {
+    /// The transport for this mode over `network`; the settings' secrets are scrubbed from recordings, and
+    /// recordings are matched below the settings' service roots.
+    public func transport(over network: @autoclosure () -> any HTTPTransport, settings: Settings) throws -> any HTTPTransport {
+        let roots = ServiceRoots(settings: settings)
         switch self {
-        case .live: network()
-        case .recording(let directory): try RecordingTransport(inner: network(), directory: directory, secrets: secrets)
-        case .replaying(let directory): try ReplayTransport(directory: directory)
+        case .live: return network()
+        case .recording(let directory):
+            return try RecordingTransport(inner: network(), directory: directory, secrets: settings.secrets, roots: roots)
+        case .replaying(let directory): return try ReplayTransport(directory: directory, roots: roots)
         }
     }
 

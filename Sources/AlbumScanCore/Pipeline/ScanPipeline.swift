@@ -13,7 +13,12 @@ public struct ScanPipeline: Sendable {
 
     /// Scans one file. Never throws: failures come back as a result with `status` and `error` set.
     public func scan(_ file: URL, progress: @escaping @Sendable (ScanStage) -> Void = { _ in }) async -> ScanResult {
-        let name = file.relativePath
+        await scan(InputPath(file), progress: progress)
+    }
+
+    /// Scans the file at `file`, whose name need not be valid UTF-8.
+    public func scan(_ file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void = { _ in }) async -> ScanResult {
+        let name = file.name
         var timer = StageTimer(now: environment.now)
         progress(.preparing)
         let bytes: Data
@@ -21,7 +26,7 @@ public struct ScanPipeline: Sendable {
         let limits = environment.settings.imageLimits
         do {
             (bytes, image) = try await environment.offload {
-                let bytes = try InputFile.read(file)
+                let bytes = try InputFile.read(file, limits: limits)
                 return (bytes, try ImagePrep.prepareUpload(bytes, limits: limits))
             }
             image.warnings.forEach { environment.log("image: \($0)") }

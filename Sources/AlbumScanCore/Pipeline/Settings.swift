@@ -27,8 +27,11 @@ public struct Settings: Sendable {
 
     public init() {}
 
-    /// Strings scrubbed from recordings and logs.
-    public var secrets: [String] { [openAIKey].compactMap { $0 }.filter { $0.count >= 4 } }
+    /// Strings scrubbed from recordings and logs: the API key and any password in a service URL.
+    public var secrets: [String] {
+        let passwords = [openAIBaseURL, musicBrainzURL, coverArtURL].compactMap(URLRedaction.password)
+        return ([openAIKey].compactMap { $0 } + passwords).filter { $0.count >= 4 }
+    }
 
     /// The User-Agent MusicBrainz asks every client to send.
     public var userAgent: String { "albumscan/\(AlbumScanVersion.current) ( \(contact) )" }

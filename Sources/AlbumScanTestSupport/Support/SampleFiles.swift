@@ -2,11 +2,13 @@ import Foundation
 
 /// Finds the recorded API payloads (`api-samples/`) so fakes can serve them verbatim.
 public enum SampleFiles {
-    /// The samples folder: `$ALBUMSCAN_API_SAMPLES`, else `../shared/reference/api-samples` beside the package.
+    /// The samples folder: `$ALBUMSCAN_API_SAMPLES` when set, else `../shared/reference/api-samples` beside the package.
     public static var directory: URL? {
         var candidates: [URL] = []
+        // An explicit setting is the only candidate, so pointing it nowhere runs the suite as a plain clone would.
         if let override = ProcessInfo.processInfo.environment["ALBUMSCAN_API_SAMPLES"] {
-            candidates.append(URL(fileURLWithPath: override))
+            let url = URL(fileURLWithPath: override)
+            return FileManager.default.fileExists(atPath: url.path) ? url : nil
         }
         // #filePath is Sources/AlbumScanTestSupport/Support/SampleFiles.swift; four levels up is the package.
         let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -14,6 +16,9 @@ public enum SampleFiles {
         candidates.append(package.deletingLastPathComponent().appendingPathComponent("shared/reference/api-samples"))
         return candidates.first { FileManager.default.fileExists(atPath: $0.path) }
     }
+
+    /// Whether the samples folder is there; tests that serve samples are skipped without it.
+    public static var available: Bool { directory != nil }
 
     /// The URL of sample `name` (such as `mb_release_search_mbsolr_fixture_servable.json`), if present.
     public static func url(_ name: String) -> URL? {

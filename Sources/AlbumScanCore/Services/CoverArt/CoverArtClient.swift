@@ -4,14 +4,14 @@ import Foundation
 struct CoverArtClient {
     let environment: AppEnvironment
 
-    /// The front image's URL and verified 500 px JPEG, or nil when the archive has none.
+    /// The front image's URL (redacted: it is shown and stored) and verified 500 px JPEG, or nil when the archive has none.
     func frontCover(release mbid: String, releaseGroup: String?) async throws -> (url: String, jpeg: Data)? {
         let root = environment.settings.coverArtURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
         let listing = try await get("\(root)/release/\(mbid)", json: true)
         if listing.status == 200, let front = CoverArtListing.decode(listing.body)?.front {
             for candidate in CoverArtListing.downloadURLs(front) {
                 do {
-                    return (candidate, try await download(candidate))
+                    return (URLRedaction.redact(candidate), try await download(candidate))
                 } catch HTTPTransportError.timedOut {
                     return nil  // the archive is stalling: the other sizes would stall the same way
                 } catch let error as HTTPStatusError where !error.isNotFound && error.status >= 500 {
@@ -24,7 +24,7 @@ struct CoverArtClient {
         guard let group = releaseGroup else { return nil }
         let fallback = "\(root)/release-group/\(group)/front-500"
         do {
-            return (fallback, try await download(fallback))
+            return (URLRedaction.redact(fallback), try await download(fallback))
         } catch let error as HTTPStatusError where error.status >= 500 {
             throw error  // a failing archive is reported as such, not as "no front cover"
         } catch {

@@ -37,7 +37,7 @@ public enum HTTPTransportError: Error, Equatable, Sendable {
         case .responseTooLarge(let limit): "response larger than \(limit) bytes"
         case .tooManyRedirects: "too many redirects"
         case .unsupportedRedirect(let target): "refused redirect to \(target)"
-        case .notRecorded(let method, let url): "no recording for \(method) \(url)"
+        case .notRecorded(let method, let url): "no recording for \(method) \(URLRedaction.redact(url))"
         case .curl(let code, let message): "\(message.lowercased()) (curl \(code))"
         case .failed(let why): why
         }

@@ -31,15 +31,29 @@ struct MusicBrainzLimiter {
     func waitTurn() async throws {
         let path = environment.home.appendingPathComponent("musicbrainz.lock").path
         let now = environment.now
-        let slot = try await environment.offload {
-            try FileLock.withExclusiveLock(at: path) { fd in
-                let slot = Self.slot(now: now().timeIntervalSince1970, last: try Self.readSlot(fd, path: path))
-                try Self.writeSlot(slot, fd: fd, path: path)
-                return slot
+        let slot: Double
+        do {
+            slot = try await environment.offload {
+                try FileLock.withExclusiveLock(at: path) { fd in
+                    let slot = Self.slot(now: now().timeIntervalSince1970, last: try Self.readSlot(fd, path: path))
+                    try Self.writeSlot(slot, fd: fd, path: path)
+                    return slot
+                }
             }
+        } catch let error as AlbumScanError {
+            // A broken lock file is the user's to fix and would cost every scan its artwork: say so even
+            // without --verbose, instead of leaving only "artwork unavailable".
+            let reported = AlbumScanError.configuration(Self.lockProblem(error.message))
+            environment.console.err("albumscan: warning: artwork unavailable: \(reported.message)")
+            throw reported
         }
         let wait = slot - environment.now().timeIntervalSince1970
         if wait > 0 { try await environment.sleep(wait) }
+    }
+
+    /// The reason given when the lock file cannot be used, with the fix.
+    static func lockProblem(_ message: String) -> String {
+        "\(message); remove it or make it a writable file"
     }
 
     static func readSlot(_ fd: Int32, path: String) throws -> Double? {

@@ -3,9 +3,10 @@ import Foundation
 
 /// One recorded exchange on disk, and the match key that finds it again.
 ///
-/// Matching: method + path and query (secret values redacted) + SHA-256 of the request body, with JSON
-/// bodies re-serialised with sorted keys first. Scheme, host and port are left out, so exchanges recorded
-/// against loopback fakes on random ports (or another base URL) replay against any configured root.
+/// Matching: method + service + path below that service's configured root and query (secret values
+/// redacted) + SHA-256 of the request body, with JSON bodies re-serialised with sorted keys first (see
+/// `ServiceRoots`). Scheme, host, port and base path are left out, so exchanges recorded against loopback
+/// fakes on random ports (or another base URL) replay against any configured root.
 /// Headers are left out too: they carry the API key, the User-Agent version and nothing that changes the
 /// answer. Nothing time-dependent is sent in a request, so nothing else needs masking. The n-th identical
 /// request in a run gets the n-th recording of that key, and the last one when there are fewer.
@@ -14,6 +15,10 @@ struct Recording: Codable, Equatable {
         var method: String
         var url: String
         var bodySha256: String?
+        /// `openai`, `musicbrainz`, `coverart` or `other` (see `ServiceRoots`).
+        var service: String?
+        /// The path below the service's root, and the query, secrets redacted.
+        var target: String?
     }
 
     struct Response: Codable, Equatable {
@@ -29,35 +34,27 @@ struct Recording: Codable, Equatable {
     /// Headers worth keeping: those that steer redirects, retries and parsing.
     static let keptHeaders: Set<String> = ["content-type", "location", "retry-after", "retry-after-ms", "x-should-retry"]
 
-    /// Query parameters whose values are secrets.
-    static let secretParameters: Set<String> = ["key", "api_key", "apikey", "token", "access_token"]
-
-    static func request(for request: HTTPRequest) -> Request {
-        Request(method: request.method, url: redactedURL(request.url), bodySha256: request.body.map(canonicalDigest))
+    static func request(for request: HTTPRequest, roots: ServiceRoots = ServiceRoots(settings: Settings())) -> Request {
+        let (service, target) = roots.locate(request.url)
+        return Request(
+            method: request.method, url: redactedURL(request.url), bodySha256: request.body.map(canonicalDigest),
+            service: service, target: URLRedaction.redact(target))
     }
 
     /// The file name stem shared by every recording of one request: a readable prefix and the key's digest.
     static func stem(for request: Request) -> String {
-        let parts = URLComponents(string: request.url)
-        let target = (parts?.percentEncodedPath ?? "") + (parts?.percentEncodedQuery.map { "?" + $0 } ?? "")
-        let key = "\(request.method) \(target) \(request.bodySha256 ?? "-")"
+        let target = request.target ?? ""
+        let key = "\(request.method) \(request.service ?? "other") \(target) \(request.bodySha256 ?? "-")"
         let digest = SHA256.hash(data: Data(key.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
-        let segments = (parts?.path ?? "").split(separator: "/").filter {
-            !$0.isEmpty && !$0.contains("-") && $0 != "v1" && $0 != "ws" && $0 != "2"
-        }
-        let label = segments.first.map { String($0.filter { $0.isLetter }) } ?? "root"
-        return "\(request.method.lowercased())-\(label.isEmpty ? "root" : label)-\(digest)"
+        let path = target.prefix { $0 != "?" }
+        let segments = path.split(separator: "/").filter { !$0.isEmpty && !$0.contains("-") }
+        let label = segments.first.map { String($0.filter { $0.isLetter }) } ?? ""
+        let service = request.service ?? "other"
+        return "\(request.method.lowercased())-\(service)-\(label.isEmpty ? "root" : label)-\(digest)"
     }
 
     static func redactedURL(_ url: URL) -> String {
-        guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: true), let items = parts.queryItems else {
-            return url.absoluteString
-        }
-        parts.percentEncodedQueryItems = parts.percentEncodedQueryItems?.map { item in
-            secretParameters.contains(item.name.lowercased()) ? URLQueryItem(name: item.name, value: "REDACTED") : item
-        }
-        _ = items
-        return parts.string ?? url.absoluteString
+        URLRedaction.redact(url)
     }
 
     static func canonicalDigest(_ body: Data) -> String {

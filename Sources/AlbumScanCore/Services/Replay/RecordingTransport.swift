@@ -6,10 +6,14 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
     private let directory: URL
     private let secrets: [String]
     private let counter = OccurrenceCounter()
+    private let roots: ServiceRoots
 
-    /// `secrets` are strings (such as the API key) scrubbed from anything written.
-    public init(inner: any HTTPTransport, directory: URL, secrets: [String]) throws {
+    /// `secrets` are strings (such as the API key) scrubbed from anything written; `roots` place each request.
+    public init(
+        inner: any HTTPTransport, directory: URL, secrets: [String], roots: ServiceRoots = ServiceRoots(settings: Settings())
+    ) throws {
         self.inner = inner
+        self.roots = roots
         self.directory = directory
         self.secrets = secrets.filter { $0.count >= 4 }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -17,7 +21,7 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let response = try await inner.send(request)
-        let key = Recording.request(for: request)
+        let key = Recording.request(for: request, roots: roots)
         let stem = Recording.stem(for: key)
         let occurrence = counter.next(stem)
         var kept = response.headers.filter { Recording.keptHeaders.contains($0.key) }
@@ -34,23 +38,19 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
         return response
     }
 
-    /// Replaces every configured secret and anything shaped like an OpenAI key.
+    /// Replaces every configured secret, URL user info and anything shaped like an OpenAI key.
     func redact(_ text: String) -> String {
-        var result = text
+        var result = URLRedaction.redact(text)
         for secret in secrets { result = result.replacingOccurrences(of: secret, with: "REDACTED") }
         return result.replacingOccurrences(of: #"sk-[A-Za-z0-9_\-\*]{6,}"#, with: "sk-REDACTED", options: .regularExpression)
     }
 
-    /// Written whole to a temporary file and renamed, with sorted keys so unchanged traffic gives no diff.
+    /// Written whole through `OutputFile`, with sorted keys so unchanged traffic gives no diff.
     private func write(_ recording: Recording, to name: String) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         let data = try encoder.encode(recording) + Data("\n".utf8)
-        let target = directory.appendingPathComponent(name)
-        let temporary = directory.appendingPathComponent(".\(name).\(UUID().uuidString).tmp")
-        try data.write(to: temporary)
-        if FileManager.default.fileExists(atPath: target.path) { try FileManager.default.removeItem(at: target) }
-        try FileManager.default.moveItem(at: temporary, to: target)
+        try OutputFile.write(data, to: directory.appendingPathComponent(name).path)
     }
 }
 

@@ -4,8 +4,11 @@ import Foundation
 public final class ReplayTransport: HTTPTransport, @unchecked Sendable {
     private let directory: URL
     private let counter = OccurrenceCounter()
+    private let roots: ServiceRoots
 
-    public init(directory: URL) throws {
+    /// Answers from the recordings in `directory`, placing each request under one of `roots`.
+    public init(directory: URL, roots: ServiceRoots = ServiceRoots(settings: Settings())) throws {
+        self.roots = roots
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw AlbumScanError.configuration("replay folder \(directory.path) does not exist")
@@ -14,7 +17,7 @@ public final class ReplayTransport: HTTPTransport, @unchecked Sendable {
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let key = Recording.request(for: request)
+        let key = Recording.request(for: request, roots: roots)
         let stem = Recording.stem(for: key)
         let occurrence = counter.next(stem)
         let wanted = directory.appendingPathComponent("\(stem).\(occurrence).json")

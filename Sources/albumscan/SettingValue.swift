@@ -1,0 +1,43 @@
+import AlbumScanCore
+
+/// Parses a numeric setting and checks its range; a bad value is a configuration error naming where it was set.
+enum SettingValue {
+    /// Longest accepted timeout: a day. Longer ones overflow the clock arithmetic and wait forever anyway.
+    static let maxSeconds = 86_400.0
+    /// Largest accepted pixel limit; past this a single decode needs more memory than any machine here has.
+    static let maxPixels = 1_000_000_000
+    /// Largest accepted price, in USD per million tokens.
+    static let maxPrice = 1_000_000.0
+
+    /// A timeout in seconds: finite, above 0 and at most a day.
+    static func seconds(_ text: String, from origin: String) throws -> Double {
+        guard let seconds = Double(text.trimmingWhitespace), seconds.isFinite, seconds > 0, seconds <= maxSeconds else {
+            throw AlbumScanError.configuration(
+                "\(origin) must be a number of seconds above 0 and at most \(Int(maxSeconds)), not \(text)")
+        }
+        return seconds
+    }
+
+    /// A pixel count: a whole number from 1 to a billion.
+    static func pixels(_ text: String, from origin: String) throws -> Int {
+        guard let pixels = Int(text.trimmingWhitespace), pixels > 0, pixels <= maxPixels else {
+            throw AlbumScanError.configuration("\(origin) must be a whole number from 1 to \(maxPixels), not \(text)")
+        }
+        return pixels
+    }
+
+    /// A price in USD per million tokens: finite, 0 or more.
+    static func price(_ value: Double?, from origin: String) throws -> Double {
+        guard let value, value.isFinite, value >= 0, value <= maxPrice else {
+            throw AlbumScanError.configuration(
+                "\(origin) must be a number of US dollars per million tokens from 0 to \(Int(maxPrice))")
+        }
+        return value
+    }
+}
+
+extension String {
+    fileprivate var trimmingWhitespace: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}
