@@ -44,12 +44,13 @@ struct KeyringFile: Sendable {
     }
 
     /// Writes the state with a fresh MAC, replacing the file atomically. Call only while holding the lock.
-    func save(_ state: KeyringState) throws {
+    /// `durable` also syncs the folder, so the new file survives a power cut.
+    func save(_ state: KeyringState, durable: Bool = true) throws {
         guard let key = try secret(createIfMissing: false) else { throw integrityFailure() }
-        try save(state, key: key)
+        try save(state, key: key, durable: durable)
     }
 
-    private func save(_ state: KeyringState, key: SymmetricKey?) throws {
+    private func save(_ state: KeyringState, key: SymmetricKey?, durable: Bool = true) throws {
         guard let key else { throw integrityFailure() }
         let format = KeyringDocument.currentFormat
         let mac = HMAC<SHA256>.authenticationCode(for: state.canonicalBytes(format: format), using: key)
@@ -58,7 +59,7 @@ struct KeyringFile: Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         var data = try encoder.encode(document)
         data.append(0x0A)
-        try PosixIO.replace(keyringPath, with: data)
+        try PosixIO.replace(keyringPath, with: data, syncFolder: durable)
     }
 
     // The secret is created only together with a fresh keyring: a keyring whose secret

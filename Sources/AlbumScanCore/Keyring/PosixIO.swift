@@ -48,8 +48,9 @@ enum PosixIO {
     /// What follows a file's name in the name of its temporary copy.
     static let temporarySuffix = ".tmp-"
 
-    /// Replaces `path` atomically: a 0600 temp file in the same directory, fsync, rename, fsync the directory.
-    static func replace(_ path: String, with data: Data) throws {
+    /// Replaces `path` atomically: a 0600 temp file in the same directory, fsync, rename, and (`syncFolder`) fsync
+    /// the directory so the rename itself survives a power cut.
+    static func replace(_ path: String, with data: Data, syncFolder: Bool = true) throws {
         let directory = (path as NSString).deletingLastPathComponent
         let temp = "\(path)\(temporarySuffix)\(getpid())-\(UUID().uuidString)"
         let fd = open(temp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -64,7 +65,7 @@ enum PosixIO {
         }
         guard rename(temp, path) == 0 else { throw failure("replace", path) }
         written = true
-        try syncDirectory(directory)
+        if syncFolder { try syncDirectory(directory) }
     }
 
     private static func writeAll(_ fd: Int32, _ data: Data, path: String) throws {
