@@ -61,7 +61,7 @@ public struct AppEnvironment: Sendable {
         settings: Settings, home: URL, transportMode: TransportMode, log: @escaping @Sendable (String) -> Void,
         console: Console
     ) throws -> AppEnvironment {
-        let transport = try transportMode.transport(over: CurlTransport(), settings: settings)
+        let transport = try transportMode.transport(over: LazyTransport { CurlTransport() }, settings: settings)
         return AppEnvironment(
             settings: settings, home: home, transportMode: transportMode, transport: transport, log: log, console: console)
     }

@@ -1,0 +1,23 @@
+import Foundation
+
+/// A transport made on its first request, so commands that never reach the network (history, show,
+/// account) start no curl thread and load no TLS library state.
+final class LazyTransport: HTTPTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private let make: @Sendable () -> any HTTPTransport
+    private var made: (any HTTPTransport)?
+
+    init(_ make: @escaping @Sendable () -> any HTTPTransport) {
+        self.make = make
+    }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        let transport = lock.withLock {
+            if let made { return made }
+            let fresh = make()
+            made = fresh
+            return fresh
+        }
+        return try await transport.send(request)
+    }
+}
