@@ -78,7 +78,7 @@ test-asan:
 	ASAN_OPTIONS=detect_leaks=0 ALBUMSCAN_BIN=$$(swift build --sanitize=address --scratch-path .build-asan --show-bin-path)/albumscan \
 		swift test --sanitize=address --scratch-path .build-asan --skip-build
 
-## kill-trials: TRIALS (default 60) kill -9 trials of scans and keyring writes against the loopback fakes
+## kill-trials: TRIALS (default 60) trials: SIGKILL, SIGINT or SIGTERM at random points of scans and keyring writes, and full-disk rounds (root)
 TRIALS ?= 60
 kill-trials: build
 	ALBUMSCAN_KILL_TRIALS=$(TRIALS) ALBUMSCAN_BIN=$(CURDIR)/$(BIN) swift test $(SWIFT_FLAGS) --filter KillTrials
