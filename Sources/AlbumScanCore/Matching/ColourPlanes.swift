@@ -18,28 +18,31 @@ struct ColourPlanes: Sendable {
     init(_ image: DecodedRGB, width: Int, height: Int) {
         let w = max(1, min(width, image.width))
         let h = max(1, min(height, image.height))
-        var sums = [[Float]](repeating: [Float](repeating: 0, count: w * h), count: 3)
+        // Flat buffers: a 1024 px photo is a million samples, and nested arrays cost a uniqueness check per add.
+        var sums = [Float](repeating: 0, count: w * h * 3)
         var counts = [Float](repeating: 0, count: w * h)
         let columns = (0..<image.width).map { $0 * w / image.width }
         image.pixels.withUnsafeBufferPointer { p in
-            for y in 0..<image.height {
-                let row = (y * h / image.height) * w
-                for x in 0..<image.width {
-                    let cell = row + columns[x]
-                    let offset = (y * image.width + x) * 3
-                    sums[0][cell] += Float(p[offset])
-                    sums[1][cell] += Float(p[offset + 1])
-                    sums[2][cell] += Float(p[offset + 2])
-                    counts[cell] += 1
+            sums.withUnsafeMutableBufferPointer { sum in
+                counts.withUnsafeMutableBufferPointer { count in
+                    for y in 0..<image.height {
+                        let row = (y * h / image.height) * w
+                        for x in 0..<image.width {
+                            let cell = row + columns[x]
+                            let offset = (y * image.width + x) * 3
+                            sum[cell * 3] += Float(p[offset])
+                            sum[cell * 3 + 1] += Float(p[offset + 1])
+                            sum[cell * 3 + 2] += Float(p[offset + 2])
+                            count[cell] += 1
+                        }
+                    }
                 }
             }
         }
-        for c in 0..<3 {
-            for i in 0..<(w * h) { sums[c][i] /= max(counts[i], 1) }
-        }
-        red = GrayPlane(width: w, height: h, values: sums[0])
-        green = GrayPlane(width: w, height: h, values: sums[1])
-        blue = GrayPlane(width: w, height: h, values: sums[2])
+        let plane = { (c: Int) in (0..<(w * h)).map { sums[$0 * 3 + c] / max(counts[$0], 1) } }
+        red = GrayPlane(width: w, height: h, values: plane(0))
+        green = GrayPlane(width: w, height: h, values: plane(1))
+        blue = GrayPlane(width: w, height: h, values: plane(2))
     }
 
     /// The image fitted so that its longest side is at most `longSide`.

@@ -20,10 +20,11 @@
 public enum ImageMatcher {
     /// Working size of the photo's longest side.
     static let workingSide = 160
-    /// Scores at or above this are `verified`.
-    public static let verifiedThreshold = 0.55
+    /// Scores at or above this are `verified`. Chosen on evaluation seed 1, where no different-cover pair
+    /// (template decoys included) scored above 0.37; the bench reports the held-out seed.
+    public static let verifiedThreshold = 0.42
     /// Scores below this are `mismatch`.
-    public static let mismatchThreshold = 0.35
+    public static let mismatchThreshold = 0.25
 
     /// Matches the decoded photo against a candidate front image.
     public static func compare(photo: DecodedRGB, candidate: DecodedRGB) -> MatchResult {
