@@ -3,8 +3,14 @@ import AlbumScanTestSupport
 import Foundation
 import Testing
 
-/// A slice of the bench's evaluation set on the shared corpus photos; skipped when `../shared` is absent.
-@Suite(.enabled(if: ImagingCorpora.available, "needs ../shared/corpora")) struct MatchEvalCorpusTests {
+/// A slice of the bench's evaluation set on the shared corpus photos. It takes about a minute in a debug build
+/// and `make bench BENCH_ONLY=matcher` measures the whole set, so it runs only with `ALBUMSCAN_MATCH_CORPUS=1`
+/// (and `../shared` present).
+@Suite(
+    .enabled(
+        if: ImagingCorpora.available && ProcessInfo.processInfo.environment["ALBUMSCAN_MATCH_CORPUS"] == "1",
+        "set ALBUMSCAN_MATCH_CORPUS=1 (needs ../shared/corpora)"))
+struct MatchEvalCorpusTests {
     @Test func corpusPhotosAllLoad() {
         let folder = ImagingCorpora.root!.appendingPathComponent("photos")
         #expect(MatchEvalSet.corpusImagery(folder: folder).count == ImagingCorpora.files("photos").count)

@@ -55,21 +55,28 @@ struct AlbumStoreFileTests {
         #expect(albums == 3)
     }
 
-    @Test func storesOpenedAtOnceOnAFreshFileAllMigrate() throws {
+    @Test func storesOpenedAtOnceOnAFreshFileAllMigrate() async throws {
         // Given a path with no database yet
         let fixture = try StoreFixture()
         let path = fixture.path
-        let failures = StoreTestCollector<String>()
-        // When four threads open it at the same moment and each save a scan
-        storeRunOnThreads(4) { _ in
-            do {
-                _ = try AlbumStore(path: path).saveScan(StoreFixture.newScan())
-            } catch {
-                failures.append("\(error)")
+        let environment = AppEnvironment(
+            settings: Settings(), home: URL(fileURLWithPath: path).deletingLastPathComponent(), transport: NoTransport())
+        // When four scans open it at the same moment (waiting out another's switch to WAL) and each save a scan
+        let failures = try await withThrowingTaskGroup(of: String?.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    do {
+                        _ = try await AlbumStore.open(path: path, environment: environment).saveScan(StoreFixture.newScan())
+                        return nil
+                    } catch {
+                        return "\(error)"
+                    }
+                }
             }
+            return try await group.reduce(into: [String]()) { if let failure = $1 { $0.append(failure) } }
         }
         // Then none failed and all four scans are there
-        #expect(failures.items.isEmpty, "\(failures.items)")
+        #expect(failures.isEmpty, "\(failures)")
         #expect(try fixture.open().scanCount() == 4)
     }
 }
