@@ -2,13 +2,13 @@ import Foundation
 
 /// Threads this process owns, for work that blocks: the one place such work runs.
 ///
-/// The rule: nothing blocks a thread of `DispatchQueue.global()` or of the Swift cooperative pool.
+/// The rule: nothing blocks a thread of libdispatch's global queues or of the Swift cooperative pool.
 /// On Linux libdispatch sizes both to about the core count (two here), so one blocking call there
 /// holds half the workers and every other scan queues behind it. Therefore:
 /// - HTTP never blocks: `CurlTransport` drives every transfer from its own event thread.
 /// - `flock`, `fsync`, file reads and writes, SQLite (GRDB) and JPEG decoding and encoding run on a
 ///   `BlockingPool`, through `AppEnvironment.offload`.
-/// - Waiting is awaited with the environment's `sleep`, never `usleep` or `Thread.sleep`.
+/// - Waiting is awaited with the environment's `sleep`, never a blocking sleep call.
 ///
 /// Threads start on demand, up to `maxThreads`, and then stay for the life of the process.
 public final class BlockingPool: @unchecked Sendable {
