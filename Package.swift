@@ -17,6 +17,8 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // Test support only: inflates the PNG photos the matcher's evaluation set is built from.
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "AlbumScanPrompts",
             path: "Prompts",
@@ -36,7 +38,7 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        .target(name: "AlbumScanTestSupport", dependencies: ["AlbumScanCore"]),
+        .target(name: "AlbumScanTestSupport", dependencies: ["AlbumScanCore", "CZlib"]),
         .executableTarget(
             name: "albumscan",
             dependencies: [

@@ -3,7 +3,9 @@ import Foundation
 /// Runs every benchmark row in order, or only the groups named with `--only`.
 struct BenchSuite {
     /// The row groups `--only` accepts, in the order they run.
-    static let groups = ["prep", "overhead", "critical", "batch", "history", "jobs", "etiquette", "python"]
+    static let groups = [
+        "prep", "overhead", "critical", "batch", "history", "jobs", "etiquette", "python", "matcher",
+    ]
 
     let binary: String
     let python: String?
@@ -13,6 +15,10 @@ struct BenchSuite {
     var client = "Benchmarks/python_client.py"
     /// The groups to run; nil runs them all.
     var only: Set<String>? = nil
+    /// Where the matcher group writes per-pair evidence, if anywhere.
+    var matcherDump: String? = nil
+    /// The matcher group's evaluation seed.
+    var matcherSeed = MatcherBench.heldOutSeed
 
     func wants(_ group: String) -> Bool { only?.contains(group) ?? true }
 
@@ -50,6 +56,7 @@ struct BenchSuite {
             rows += try PythonClientBench(binary: binary, python: python, client: client, runs: runs, workspace: workspace)
                 .rows(photo: photo)
         }
+        if wants("matcher") { rows += try MatcherBench(seed: matcherSeed, dump: matcherDump).rows() }
         return rows
     }
 }

@@ -1,0 +1,98 @@
+/// Stage 3 of matching: rectifies the photo inside the found quad and compares it with the cover, cell by cell.
+public enum MatchScorer {
+    /// Samples across the rectified cover.
+    static let grid = MatchDescriptor.lumaSide
+    /// Cells per side for the gradient comparison.
+    static let cells = 4
+
+    /// What the comparison measured; `score` combines it.
+    public struct Evidence: Sendable, Equatable {
+        /// Gradient correlation over the whole cover.
+        public var gradient: Float
+        /// Gradient correlation of the worst quarter of textured cells (the 25th percentile).
+        public var gradientLowQuartile: Float
+        /// Colour-layout agreement after removing brightness and colour cast, 0...1 (25th percentile of cells).
+        public var colourLowQuartile: Float
+    }
+
+    /// The evidence for the photo inside `quad` (working-photo coordinates) against the descriptor.
+    static func evidence(photo: ColourPlanes, quad: Quad, descriptor: MatchDescriptor) -> Evidence {
+        let factor = min(1, Float(grid) / max(quad.width, 1))
+        let w = Int((Float(photo.width) * factor).rounded())
+        let h = Int((Float(photo.height) * factor).rounded())
+        let planes = [photo.red, photo.green, photo.blue].map { $0.resized(width: w, height: h) }
+        let map = Homography(unitSquareTo: quad.scaled(by: factor))
+        var rectified = [[Float]](repeating: [Float](repeating: 0, count: grid * grid), count: 3)
+        for j in 0..<grid {
+            for i in 0..<grid {
+                let point = map.map((Float(i) + 0.5) / Float(grid), (Float(j) + 0.5) / Float(grid))
+                for c in 0..<3 { rectified[c][j * grid + i] = planes[c].bilinear(point.x - 0.5, point.y - 0.5) }
+            }
+        }
+        let rgb = rectified.map { GrayPlane(width: grid, height: grid, values: $0) }
+        let luma = GrayPlane(
+            width: grid, height: grid,
+            values: (0..<(grid * grid)).map {
+                0.299 * rectified[0][$0] + 0.587 * rectified[1][$0] + 0.114 * rectified[2][$0]
+            })
+        let gradients = cellCorrelations(template: descriptor.lumaPlane.gradients(), photo: luma.gradients())
+        let side = MatchDescriptor.colourSide
+        let colour = colourAgreement(
+            photo: rgb.map { $0.resized(width: side, height: side).values }, descriptor: descriptor)
+        return Evidence(
+            gradient: gradients.global, gradientLowQuartile: quartile(gradients.cells),
+            colourLowQuartile: quartile(colour))
+    }
+
+    /// Whole-cover and per-cell gradient correlations; cells with little template texture are left out.
+    static func cellCorrelations(template t: (x: GrayPlane, y: GrayPlane), photo p: (x: GrayPlane, y: GrayPlane))
+        -> (global: Float, cells: [Float])
+    {
+        let size = grid / cells
+        var dots = [Float](repeating: 0, count: cells * cells)
+        var tEnergy = dots
+        var pEnergy = dots
+        for y in 0..<grid {
+            for x in 0..<grid {
+                let k = y * grid + x
+                let cell = (y / size) * cells + x / size
+                let (tx, ty) = (t.x.values[k], t.y.values[k])
+                let (px, py) = (p.x.values[k], p.y.values[k])
+                dots[cell] += tx * px + ty * py
+                tEnergy[cell] += tx * tx + ty * ty
+                pEnergy[cell] += px * px + py * py
+            }
+        }
+        let global = dots.reduce(0, +) / ((tEnergy.reduce(0, +) * pEnergy.reduce(0, +)).squareRoot() + 1e-3)
+        let meanEnergy = tEnergy.reduce(0, +) / Float(tEnergy.count)
+        let textured = dots.indices.filter { tEnergy[$0] >= 0.15 * meanEnergy }
+        return (global, textured.map { dots[$0] / ((tEnergy[$0] * pEnergy[$0]).squareRoot() + 1e-3) })
+    }
+
+    /// Per-cell colour agreement, 0...1, after scaling each photo channel to the cover's mean (brightness, cast).
+    static func colourAgreement(photo: [[Float]], descriptor: MatchDescriptor) -> [Float] {
+        let count = photo[0].count
+        let cover: [[Float]] = (0..<3).map { c in (0..<count).map { Float(descriptor.colour[$0 * 3 + c]) } }
+        let gains: [Float] = (0..<3).map { c in
+            let coverSum: Float = cover[c].reduce(0, +)
+            let photoSum: Float = photo[c].reduce(0, +)
+            return (coverSum + 1) / (photoSum + 1)
+        }
+        var agreement = [Float](repeating: 0, count: count)
+        for i in 0..<count {
+            var squared: Float = 0
+            for c in 0..<3 {
+                let delta = photo[c][i] * gains[c] - cover[c][i]
+                squared += delta * delta
+            }
+            agreement[i] = max(0, 1 - squared.squareRoot() / 96)
+        }
+        return agreement
+    }
+
+    /// The 25th percentile; 0 for an empty list.
+    static func quartile(_ values: [Float]) -> Float {
+        guard !values.isEmpty else { return 0 }
+        return values.sorted()[(values.count - 1) / 4]
+    }
+}

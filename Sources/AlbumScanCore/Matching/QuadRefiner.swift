@@ -1,0 +1,86 @@
+/// Stage 2 of matching: adjusts a placement's four corners (a homography) to maximise gradient correlation.
+///
+/// Greedy coordinate search, halving the step when no move helps: eight corner coordinates plus whole-quad
+/// shifts and scaling. It converges on perspective the coarse search cannot represent.
+enum QuadRefiner {
+    /// Template samples across the cover at this stage; the photo is resampled so the cover spans about as many pixels.
+    static let grid = 32
+
+    /// The refined quad (working-photo coordinates) and its correlation.
+    static func refine(_ quad: Quad, photo luma: GrayPlane, template: GrayPlane) -> (quad: Quad, score: Float) {
+        let factor = Float(grid) / max(quad.width, 1)
+        let photo = luma.resized(
+            width: Int((Float(luma.width) * factor).rounded()), height: Int((Float(luma.height) * factor).rounded()))
+        let field = GradientField(template: template.resized(width: grid, height: grid), photo: photo)
+        var current = quad.scaled(by: factor)
+        var best = field.correlation(current)
+        var step: Float = 2
+        while step >= 0.25 {
+            var improved = false
+            for move in moves(step) {
+                let candidate = Quad(corners: zip(current.corners, move).map { $0 + $1 })
+                let score = field.correlation(candidate)
+                if score > best {
+                    best = score
+                    current = candidate
+                    improved = true
+                }
+            }
+            if !improved { step /= 2 }
+        }
+        return (current.scaled(by: 1 / factor), best)
+    }
+
+    /// Corner offsets to try: each coordinate alone, the whole quad shifted, and the quad grown or shrunk.
+    private static func moves(_ step: Float) -> [[SIMD2<Float>]] {
+        var moves: [[SIMD2<Float>]] = []
+        for sign: Float in [1, -1] {
+            for corner in 0..<4 {
+                for axis in 0..<2 {
+                    var move = [SIMD2<Float>](repeating: .zero, count: 4)
+                    move[corner][axis] = sign * step
+                    moves.append(move)
+                }
+            }
+            moves.append([SIMD2<Float>](repeating: SIMD2(sign * step, 0), count: 4))
+            moves.append([SIMD2<Float>](repeating: SIMD2(0, sign * step), count: 4))
+            let out: [SIMD2<Float>] = [SIMD2(-1, -1), SIMD2(1, -1), SIMD2(1, 1), SIMD2(-1, 1)]
+            moves.append(out.map { $0 * sign * step })
+        }
+        return moves
+    }
+}
+
+/// Template gradients and photo gradients, compared through a homography.
+struct GradientField {
+    let template: (x: GrayPlane, y: GrayPlane)
+    let photo: (x: GrayPlane, y: GrayPlane)
+    let templateNorm: Float
+
+    init(template: GrayPlane, photo: GrayPlane) {
+        self.template = template.gradients()
+        self.photo = photo.gradients()
+        templateNorm = zip(self.template.x.values, self.template.y.values)
+            .reduce(Float(0)) { $0 + $1.0 * $1.0 + $1.1 * $1.1 }.squareRoot()
+    }
+
+    /// Normalised cross-correlation of the gradient vectors, template against the photo sampled inside `quad`.
+    func correlation(_ quad: Quad) -> Float {
+        let map = Homography(unitSquareTo: quad)
+        let w = template.x.width
+        let h = template.x.height
+        var dot: Float = 0
+        var energy: Float = 0
+        for j in 0..<h {
+            let v = (Float(j) + 0.5) / Float(h)
+            for i in 0..<w {
+                let point = map.map((Float(i) + 0.5) / Float(w), v)
+                let gx = photo.x.bilinear(point.x - 0.5, point.y - 0.5)
+                let gy = photo.y.bilinear(point.x - 0.5, point.y - 0.5)
+                dot += template.x.values[j * w + i] * gx + template.y.values[j * w + i] * gy
+                energy += gx * gx + gy * gy
+            }
+        }
+        return dot / (templateNorm * energy.squareRoot() + 1e-3)
+    }
+}

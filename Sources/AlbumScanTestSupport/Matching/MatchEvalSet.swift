@@ -1,0 +1,94 @@
+import AlbumScanCore
+import Foundation
+
+/// The matcher's evaluation set: seeded covers made from real photos (or synthetic imagery) and simulated phone
+/// photos of them. Pairs are made on demand, so hundreds need no more memory than one.
+public struct MatchEvalSet: Sendable {
+    /// One photo and one candidate front image, and whether they show the same cover.
+    public struct Pair: Sendable {
+        public var photo: DecodedRGB
+        public var candidate: DecodedRGB
+        public var same: Bool
+        /// A different cover that shares the photographed cover's template.
+        public var decoy: Bool
+        public var label: String
+    }
+
+    /// Imagery with a group name: images of one group (a stereo pair, say) never make a "different" pair.
+    public struct Imagery: Sendable {
+        public var group: String
+        public var image: DecodedRGB
+    }
+
+    public let imagery: [Imagery]
+    public let seed: UInt64
+    public let sameCount: Int
+    public let differentCount: Int
+
+    public init(imagery: [Imagery], seed: UInt64, sameCount: Int = 320, differentCount: Int = 320) {
+        self.imagery = imagery
+        self.seed = seed
+        self.sameCount = sameCount
+        self.differentCount = differentCount
+    }
+
+    public var count: Int { sameCount + differentCount }
+
+    /// Pair `index`: same-cover pairs first; every other different pair is a template decoy.
+    public func pair(_ index: Int) throws -> Pair {
+        var random = SeededRandom(seed: seed &* 0x2545_F491_4F6C_DD1D &+ UInt64(index))
+        let template = CoverDesign.Template.seeded(&random)
+        let first = Int(random.next() % UInt64(imagery.count))
+        let cover = design(template, imagery[first].image, &random)
+        let shot = PhoneShot.random(&random)
+        let backdrop = imagery[Int(random.next() % UInt64(imagery.count))].image
+        let background = random.next() % 3 == 0 ? nil : backdrop
+        let photo = try shot.render(cover: cover.render(side: 768), background: background)
+        let same = index < sameCount
+        let decoy = !same && index % 2 == 0
+        var candidateDesign = cover
+        if !same {
+            var other = first
+            while imagery[other].group == imagery[first].group { other = Int(random.next() % UInt64(imagery.count)) }
+            let otherTemplate = decoy ? template : CoverDesign.Template.seeded(&random)
+            candidateDesign = design(otherTemplate, imagery[other].image, &random)
+        }
+        let candidate = try JPEGDecoder.decodeRGB(
+            JPEGEncoder.encodeRGB(candidateDesign.render(side: 500).pixels, width: 500, height: 500, quality: 85),
+            maxSide: nil, limits: ImageLimits())
+        let kind = same ? "same" : decoy ? "decoy" : "different"
+        return Pair(
+            photo: photo, candidate: candidate, same: same, decoy: decoy, label: "\(kind) #\(index) (\(imagery[first].group))")
+    }
+
+    private func design(_ template: CoverDesign.Template, _ image: DecodedRGB, _ random: inout SeededRandom) -> CoverDesign {
+        let width = random.uniform(0.55...0.9)
+        return CoverDesign(
+            template: template, imagery: image,
+            crop: (random.uniform(0...(1 - width)), random.uniform(0...0.35), width))
+    }
+
+    /// The photos of `../shared/corpora/photos` (JPEG and PNG); the two motorcycle views are one group.
+    public static func corpusImagery(folder: URL) -> [Imagery] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        return names.compactMap { name in
+            guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)) else { return nil }
+            let image =
+                name.hasSuffix(".png")
+                ? PNGReader.decode(data) : try? JPEGDecoder.decodeRGB(data, maxSide: nil, limits: ImageLimits())
+            guard let image else { return nil }
+            let group = name.contains("motorcycle") ? "motorcycle" : String(name.split(separator: ".")[0])
+            return Imagery(group: group, image: image)
+        }
+    }
+
+    /// Licence-free imagery for tests without the shared corpora: seeded synthetic covers.
+    public static func syntheticImagery(count: Int = 12) -> [Imagery] {
+        (0..<count).map { index in
+            let cover = SyntheticCover.seeded(UInt64(1000 + index))
+            return Imagery(
+                group: "synthetic-\(index)",
+                image: DecodedRGB(pixels: cover.pixels(width: 400, height: 400), width: 400, height: 400))
+        }
+    }
+}
