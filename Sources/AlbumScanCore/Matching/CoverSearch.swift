@@ -10,7 +10,8 @@ enum CoverSearch {
 
     /// Template samples across the cover at this stage.
     static let grid = 16
-    static let degrees: [Float] = [-6, -3, 0, 3, 6]
+    // At 16 samples a 4° turn moves a corner by about one sample, so three angles cover ±6°.
+    static let degrees: [Float] = [-4, 0, 4]
     static let scaleSteps = 9
 
     /// The best `keep` distinct placements of a cover with luma `template` and `aspect` in the photo `luma`.
@@ -71,23 +72,27 @@ enum CoverSearch {
         var best: [(Float, SIMD2<Float>)] = []
         p.x.values.withUnsafeBufferPointer { px in
             p.y.values.withUnsafeBufferPointer { py in
-                for cy in max(halfH - 2, 0)...max(h - halfH + 2, 0) {
-                    var rowBest: (Float, SIMD2<Float>) = (-2, .zero)
-                    for cx in max(halfW - 2, 0)...max(w - halfW + 2, 0) {
-                        var dot: Float = 0
-                        var energy: Float = 0
-                        for k in 0..<dx.count {
-                            let x = min(max(cx + dx[k], 0), w - 1)
-                            let y = min(max(cy + dy[k], 0), h - 1)
-                            let gx = px[y * w + x]
-                            let gy = py[y * w + x]
-                            dot += t.x.values[k] * gx + t.y.values[k] * gy
-                            energy += gx * gx + gy * gy
+                t.x.values.withUnsafeBufferPointer { tx in
+                    t.y.values.withUnsafeBufferPointer { ty in
+                        for cy in max(halfH - 2, 0)...max(h - halfH + 2, 0) {
+                            var rowBest: (Float, SIMD2<Float>) = (-2, .zero)
+                            for cx in max(halfW - 2, 0)...max(w - halfW + 2, 0) {
+                                var dot: Float = 0
+                                var energy: Float = 0
+                                for k in 0..<dx.count {
+                                    let x = min(max(cx + dx[k], 0), w - 1)
+                                    let y = min(max(cy + dy[k], 0), h - 1)
+                                    let gx = px[y * w + x]
+                                    let gy = py[y * w + x]
+                                    dot += tx[k] * gx + ty[k] * gy
+                                    energy += gx * gx + gy * gy
+                                }
+                                let score = dot / (norm * energy.squareRoot() + 1e-3)
+                                if score > rowBest.0 { rowBest = (score, SIMD2(Float(cx), Float(cy))) }
+                            }
+                            best.append(rowBest)
                         }
-                        let score = dot / (norm * energy.squareRoot() + 1e-3)
-                        if score > rowBest.0 { rowBest = (score, SIMD2(Float(cx), Float(cy))) }
                     }
-                    best.append(rowBest)
                 }
             }
         }

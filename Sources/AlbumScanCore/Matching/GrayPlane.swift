@@ -62,6 +62,22 @@ struct GrayPlane: Sendable, Equatable {
         return GrayPlane(width: w, height: h, values: sums)
     }
 
+    /// The plane smoothed by a separable 1-2-1 binomial kernel (σ ≈ 0.7 px), edges repeated.
+    func smoothed() -> GrayPlane {
+        func pass(_ source: [Float], dx: Int, dy: Int) -> [Float] {
+            var out = source
+            for y in 0..<height {
+                for x in 0..<width {
+                    let before = source[max(y - dy, 0) * width + max(x - dx, 0)]
+                    let after = source[min(y + dy, height - 1) * width + min(x + dx, width - 1)]
+                    out[y * width + x] = (before + 2 * source[y * width + x] + after) / 4
+                }
+            }
+            return out
+        }
+        return GrayPlane(width: width, height: height, values: pass(pass(values, dx: 1, dy: 0), dx: 0, dy: 1))
+    }
+
     /// Horizontal and vertical central differences (one-sided at the border).
     func gradients() -> (x: GrayPlane, y: GrayPlane) {
         var gx = [Float](repeating: 0, count: values.count)

@@ -2,14 +2,16 @@
 public enum MatchScorer {
     /// Samples across the rectified cover.
     static let grid = MatchDescriptor.lumaSide
-    /// Cells per side for the gradient comparison.
-    static let cells = 4
+    /// Cells per side for the gradient comparison: small enough that a template's edges and lettering leave
+    /// cells of pure imagery to judge.
+    static let cells = 8
 
     /// What the comparison measured; `score` combines it.
     public struct Evidence: Sendable, Equatable {
         /// Gradient correlation over the whole cover.
         public var gradient: Float
-        /// Gradient correlation of the worst quarter of textured cells (the 25th percentile).
+        /// Gradient correlation of the worst quarter of textured cells (the 25th percentile); a cell counts when
+        /// either the cover or the photo has texture there.
         public var gradientLowQuartile: Float
         /// Colour-layout agreement after removing brightness and colour cast, 0...1 (25th percentile of cells).
         public var colourLowQuartile: Float
@@ -35,7 +37,9 @@ public enum MatchScorer {
             values: (0..<(grid * grid)).map {
                 0.299 * rectified[0][$0] + 0.587 * rectified[1][$0] + 0.114 * rectified[2][$0]
             })
-        let gradients = cellCorrelations(template: descriptor.lumaPlane.gradients(), photo: luma.gradients())
+        // Smoothing first: fine texture (grass, gravel) decorrelates under sub-pixel misalignment, noise and blur.
+        let gradients = cellCorrelations(
+            template: descriptor.lumaPlane.smoothed().gradients(), photo: luma.smoothed().gradients())
         let side = MatchDescriptor.colourSide
         let colour = colourAgreement(
             photo: rgb.map { $0.resized(width: side, height: side).values }, descriptor: descriptor)
@@ -64,8 +68,9 @@ public enum MatchScorer {
             }
         }
         let global = dots.reduce(0, +) / ((tEnergy.reduce(0, +) * pEnergy.reduce(0, +)).squareRoot() + 1e-3)
-        let meanEnergy = tEnergy.reduce(0, +) / Float(tEnergy.count)
-        let textured = dots.indices.filter { tEnergy[$0] >= 0.15 * meanEnergy }
+        let tMean = tEnergy.reduce(0, +) / Float(tEnergy.count)
+        let pMean = pEnergy.reduce(0, +) / Float(pEnergy.count)
+        let textured = dots.indices.filter { tEnergy[$0] >= 0.15 * tMean || pEnergy[$0] >= 0.15 * pMean }
         return (global, textured.map { dots[$0] / ((tEnergy[$0] * pEnergy[$0]).squareRoot() + 1e-3) })
     }
 

@@ -3,18 +3,20 @@
 /// Greedy coordinate search, halving the step when no move helps: eight corner coordinates plus whole-quad
 /// shifts and scaling. It converges on perspective the coarse search cannot represent.
 enum QuadRefiner {
-    /// Template samples across the cover at this stage; the photo is resampled so the cover spans about as many pixels.
-    static let grid = 32
-
-    /// The refined quad (working-photo coordinates) and its correlation.
-    static func refine(_ quad: Quad, photo luma: GrayPlane, template: GrayPlane) -> (quad: Quad, score: Float) {
+    /// The refined quad (working-photo coordinates) and its correlation, on a `grid` × `grid` template with the photo
+    /// resampled so the cover spans about as many pixels; `smooth` blurs both first (fine texture, last pass).
+    static func refine(
+        _ quad: Quad, photo luma: GrayPlane, template: GrayPlane, grid: Int = 32, firstStep: Float = 2, smooth: Bool = false
+    ) -> (quad: Quad, score: Float) {
         let factor = Float(grid) / max(quad.width, 1)
-        let photo = luma.resized(
+        var photo = luma.resized(
             width: Int((Float(luma.width) * factor).rounded()), height: Int((Float(luma.height) * factor).rounded()))
-        let field = GradientField(template: template.resized(width: grid, height: grid), photo: photo)
+        var sized = template.resized(width: grid, height: grid)
+        if smooth { (photo, sized) = (photo.smoothed(), sized.smoothed()) }
+        let field = GradientField(template: sized, photo: photo)
         var current = quad.scaled(by: factor)
         var best = field.correlation(current)
-        var step: Float = 2
+        var step = firstStep
         while step >= 0.25 {
             var improved = false
             for move in moves(step) {
@@ -69,16 +71,38 @@ struct GradientField {
         let map = Homography(unitSquareTo: quad)
         let w = template.x.width
         let h = template.x.height
+        let pw = photo.x.width
+        let ph = photo.x.height
         var dot: Float = 0
         var energy: Float = 0
-        for j in 0..<h {
-            let v = (Float(j) + 0.5) / Float(h)
-            for i in 0..<w {
-                let point = map.map((Float(i) + 0.5) / Float(w), v)
-                let gx = photo.x.bilinear(point.x - 0.5, point.y - 0.5)
-                let gy = photo.y.bilinear(point.x - 0.5, point.y - 0.5)
-                dot += template.x.values[j * w + i] * gx + template.y.values[j * w + i] * gy
-                energy += gx * gx + gy * gy
+        // One set of bilinear weights serves both gradient planes; this loop is most of the matcher's time.
+        template.x.values.withUnsafeBufferPointer { tx in
+            template.y.values.withUnsafeBufferPointer { ty in
+                photo.x.values.withUnsafeBufferPointer { px in
+                    photo.y.values.withUnsafeBufferPointer { py in
+                        for j in 0..<h {
+                            let v = (Float(j) + 0.5) / Float(h)
+                            for i in 0..<w {
+                                let point = map.map((Float(i) + 0.5) / Float(w), v)
+                                let x = min(max(point.x - 0.5, 0), Float(pw - 1))
+                                let y = min(max(point.y - 0.5, 0), Float(ph - 1))
+                                let x0 = min(Int(x), max(pw - 2, 0))
+                                let y0 = min(Int(y), max(ph - 2, 0))
+                                let fx = x - Float(x0)
+                                let fy = y - Float(y0)
+                                let a = y0 * pw + x0
+                                let b = a + (pw > 1 ? 1 : 0)
+                                let c = a + (ph > 1 ? pw : 0)
+                                let d = c + (pw > 1 ? 1 : 0)
+                                let (wa, wb, wc, wd) = ((1 - fx) * (1 - fy), fx * (1 - fy), (1 - fx) * fy, fx * fy)
+                                let gx = px[a] * wa + px[b] * wb + px[c] * wc + px[d] * wd
+                                let gy = py[a] * wa + py[b] * wb + py[c] * wc + py[d] * wd
+                                dot += tx[j * w + i] * gx + ty[j * w + i] * gy
+                                energy += gx * gx + gy * gy
+                            }
+                        }
+                    }
+                }
             }
         }
         return dot / (templateNorm * energy.squareRoot() + 1e-3)

@@ -78,7 +78,7 @@ import Testing
         #expect(result.verdict != .verified, "score \(result.score)")
     }
 
-    @Test(arguments: [(0.5, MatchVerdict.verified), (0.42, .verified), (0.3, .unsure), (0.25, .unsure), (0.1, .mismatch)])
+    @Test(arguments: [(0.5, MatchVerdict.verified), (0.46, .verified), (0.45, .unsure), (0.25, .unsure), (0.1, .mismatch)])
     func verdictFollowsTheThresholds(_ score: Double, _ verdict: MatchVerdict) {
         #expect(ImageMatcher.verdict(score) == verdict)
     }

@@ -12,7 +12,7 @@ import Testing
 
     @Test func aSliceOfTheEvaluationSetBehaves() throws {
         let folder = ImagingCorpora.root!.appendingPathComponent("photos")
-        let set = MatchEvalSet(imagery: MatchEvalSet.corpusImagery(folder: folder), seed: 7, sameCount: 6, differentCount: 6)
+        let set = MatchEvalSet(imagery: MatchEvalSet.corpusImagery(folder: folder), seed: 7, sameCount: 4, differentCount: 4)
         var verified = 0
         for index in 0..<set.count {
             let pair = try set.pair(index)
@@ -20,6 +20,6 @@ import Testing
             if pair.same, result.verdict == .verified { verified += 1 }
             if !pair.same { #expect(result.verdict != .verified, "\(pair.label): score \(result.score)") }
         }
-        #expect(verified >= 4)
+        #expect(verified >= 3)
     }
 }
