@@ -37,7 +37,7 @@ struct DetailsView {
         let review = result.review?.review
         var lines = artwork()
         if let review { lines.append(badge(review)) }
-        switch result.verification?.status {
+        switch result.verification.status {
         case .verified: lines += wrap(Self.artworkMatches).map(style.dim)
         case .mismatch: lines += wrap(Self.artworkDiffers).map(style.yellow)
         default: break
