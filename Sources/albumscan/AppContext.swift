@@ -3,7 +3,7 @@ import Foundation
 
 /// What a command runs on: the live `AppEnvironment`, built from the config file and the process environment.
 struct AppContext {
-    let environment: AppEnvironment
+    var environment: AppEnvironment
     let prices: PriceTable
 
     var settings: Settings { environment.settings }

@@ -22,6 +22,9 @@ struct DetailsView {
     static let reviewUnavailableExplanation =
         "The album was identified and saved, but its review could not be written this time."
     static let retryTip = "💡 Tip: Scan this album again to retry generating the review."
+    static let artworkMatches = "✓ The artwork on file matches your photo."
+    static let artworkDiffers =
+        "⚠ The artwork on file does not match your photo: this may be another edition, or a wrong identification."
 
     let result: ScanResult
     let style: TextStyle
@@ -34,6 +37,11 @@ struct DetailsView {
         let review = result.review?.review
         var lines = artwork()
         if let review { lines.append(badge(review)) }
+        switch result.verification.status {
+        case .verified: lines += wrap(Self.artworkMatches).map(style.dim)
+        case .mismatch: lines += wrap(Self.artworkDiffers).map(style.yellow)
+        default: break
+        }
         lines.append("")
         lines += wrap(safe(album.artist)).map(style.bold)
         lines += wrap(safe(album.title)).map(style.bold)

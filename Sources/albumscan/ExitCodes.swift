@@ -27,7 +27,7 @@ enum ExitCodes {
 
     static func code(for error: AlbumScanError) -> Int32 {
         switch error {
-        case .unidentified: 1
+        case .unidentified, .artworkMismatch: 1
         case .usage: 64
         case .invalidImage: 65
         case .unreadableInput, .unknownScan: 66

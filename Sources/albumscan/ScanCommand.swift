@@ -29,6 +29,12 @@ struct ScanCommand: AsyncParsableCommand {
     @Flag(help: "Do not draw the cover art in the terminal.")
     var noArt = false
 
+    @Flag(
+        help:
+            "Treat artwork that does not match the photo as unidentified: exit 1, code artwork-mismatch, nothing saved or charged."
+    )
+    var requireVerified = false
+
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -41,7 +47,8 @@ struct ScanCommand: AsyncParsableCommand {
         try await ExitCodes.reporting {
             let mode = try TransportMode.choose(
                 record: record ?? environment["ALBUMSCAN_RECORD"], replay: replay ?? environment["ALBUMSCAN_REPLAY"])
-            let context = try AppContext.load(verbose: output.verbose, transportMode: mode)
+            var context = try AppContext.load(verbose: output.verbose, transportMode: mode)
+            context.environment.settings.requireVerified = requireVerified
             let files = try InputList.expand(inputs.map(RawArguments.bytes))
             let log = context.environment.log
             let pipeline = ScanPipeline(environment: context.environment)

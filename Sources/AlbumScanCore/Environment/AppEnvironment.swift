@@ -24,6 +24,8 @@ public struct AppEnvironment: Sendable {
     public var prompts: PromptLibrary
     /// The tier and quota in `home`.
     public var keyring: Keyring
+    /// Compares the photo with downloaded artwork.
+    public var matcher: ArtworkMatcher
     /// Work shared by concurrent scans of the same album in this process.
     let flights = ScanFlights()
     private let storeOpener = StoreOpener()
@@ -34,7 +36,7 @@ public struct AppEnvironment: Sendable {
         sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(for: .seconds($0)) },
         random: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
         log: @escaping @Sendable (String) -> Void = { _ in }, console: Console = .silent,
-        blocking: BlockingPool = .shared,
+        blocking: BlockingPool = .shared, matcher: ArtworkMatcher = .live,
         isProcessAlive: @escaping @Sendable (ProcessIdentity) -> Bool = ProcessIdentity.isAlive
     ) {
         self.settings = settings
@@ -47,6 +49,7 @@ public struct AppEnvironment: Sendable {
         self.log = log
         self.console = console
         self.blocking = blocking
+        self.matcher = matcher
         self.prompts = PromptLibrary(overrideDirectory: settings.promptsDirectory)
         let database = home.appendingPathComponent(AlbumStore.defaultFileName).path
         self.keyring = Keyring(home: home, now: now, isProcessAlive: isProcessAlive) { reservations in

@@ -94,14 +94,22 @@ public struct ScanPipeline: Sendable {
         async let artworkStage = ArtworkFetcher(environment: environment, store: store).artwork(for: identified)
         async let reviewStage = ReviewGenerator(environment: environment, store: store)
             .review(of: identified, ultra: ultra)
-        let (artwork, review) = await (artworkStage, reviewStage)
+        let (fetched, review) = await (artworkStage, reviewStage)
         timer.lap("artwork+review")
         await recordUsage(review.usage, in: store)
-        if let reason = artwork.reason { environment.log("artwork: unavailable: \(reason.message)") }
+        if let reason = fetched.reason { environment.log("artwork: unavailable: \(reason.message)") }
         if let reason = review.reason { environment.log("review: unavailable: \(reason.message)") }
+        let (artwork, verification) = await ArtworkCheck(environment: environment, store: store)
+            .verify(photo: image.jpeg, album: album, artwork: fetched)
         album.musicbrainzReleaseId = artwork.releaseId
         // Interrupted while its artwork or review was in flight: not saved, so not charged.
         if Task.isCancelled { return .failed(file: name, .interrupted, identification: summary) }
+        if environment.settings.requireVerified, verification.status == .mismatch {
+            var refused = ScanResult.failed(
+                file: name, .artworkMismatch(album: "\(album.title) by \(album.artist)"), identification: summary)
+            refused.verification = verification
+            return refused
+        }
         progress(.saving)
         let scannedAt = environment.now()
         do {
@@ -110,7 +118,8 @@ public struct ScanPipeline: Sendable {
                 calls: identification.calls, searchGate: identification.searchGate, album: album,
                 artworkStatus: artwork.status, artworkURL: artwork.url, reviewStatus: review.status,
                 reviewKey: review.review == nil ? nil : review.key,
-                promptHash: (try? prompts.hash(.identify)) ?? "", timings: timer.laps, reservationId: reservation.id)
+                promptHash: (try? prompts.hash(.identify)) ?? "", timings: timer.laps, reservationId: reservation.id,
+                verification: verification)
             let scanId = try await environment.offload {
                 let id = try store.saveScan(scan)
                 try store.checkStillOnDisk()
@@ -119,7 +128,8 @@ public struct ScanPipeline: Sendable {
             return ScanResult(
                 file: name, status: .identified, scanId: scanId, scannedAt: scannedAt, album: album, identification: summary,
                 artwork: .init(status: artwork.status, url: artwork.url, reason: artwork.reason),
-                review: .init(status: review.status, review: review.review, reason: review.reason))
+                review: .init(status: review.status, review: review.review, reason: review.reason),
+                verification: verification)
         } catch let error as AlbumScanError {
             return .failed(file: name, error, identification: summary)
         } catch {

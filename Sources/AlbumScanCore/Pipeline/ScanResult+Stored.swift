@@ -5,6 +5,6 @@ extension ScanResult {
             file: stored.fileName, status: .identified, scanId: stored.id, scannedAt: stored.scannedAt, album: stored.album,
             identification: .init(calls: stored.calls, searchGate: stored.searchGate),
             artwork: .init(status: stored.artworkStatus, url: stored.artworkURL),
-            review: .init(status: stored.reviewStatus, review: stored.review))
+            review: .init(status: stored.reviewStatus, review: stored.review), verification: stored.verification)
     }
 }

@@ -12,18 +12,21 @@ public struct ScanResult: Encodable, Sendable {
     public var identification: IdentificationSummary?
     public var artwork: ArtworkSummary?
     public var review: ReviewSummary?
+    /// The artwork check (`unchecked` when no artwork was compared).
+    public var verification: Verification = .unchecked
     public var error: Problem?
     /// The error that stopped the scan, for the exit code; not part of the JSON.
     public var failure: AlbumScanError?
 
     enum CodingKeys: String, CodingKey {
-        case file, status, scanId, scannedAt, album, identification, artwork, review, error
+        case file, status, scanId, scannedAt, album, identification, artwork, review, verification, error
     }
 
     /// A result that ended with an error.
     public static func failed(file: String, _ error: AlbumScanError, identification: IdentificationSummary? = nil) -> ScanResult {
         ScanResult(
-            file: file, status: error.code == "unidentified" ? .unidentified : .failed, identification: identification,
+            file: file, status: ["unidentified", "artwork-mismatch"].contains(error.code) ? .unidentified : .failed,
+            identification: identification,
             error: Problem(code: error.code, message: error.message), failure: error)
     }
 

@@ -22,6 +22,8 @@ public struct Settings: Sendable {
     public var scanDeadline: TimeInterval = 180
     /// Largest artwork download accepted, in bytes.
     public var maxArtworkBytes = 10 << 20
+    /// Treat artwork that does not match the photo as a failed identification (`--require-verified`).
+    public var requireVerified = false
     /// A folder whose prompt files replace the embedded ones.
     public var promptsDirectory: URL?
 

@@ -19,13 +19,15 @@ extension AlbumStore {
                 try db.execute(
                     sql: """
                         INSERT INTO scans (scannedAt, albumId, fileName, inputSha256, tier, calls, searchGate,
-                            artworkStatus, reviewStatus, reviewKey, promptHash, timings, reservationId)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                            artworkStatus, reviewStatus, reviewKey, promptHash, timings, reservationId,
+                            verificationStatus, verificationScore, verificationReleaseId)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [
                         scan.scannedAt.timeIntervalSince1970, albumId, scan.fileName, scan.inputSha256,
                         scan.tier.rawValue, scan.calls, scan.searchGate.rawValue, scan.artworkStatus.rawValue,
                         scan.reviewStatus.rawValue, scan.reviewKey, scan.promptHash, timings, scan.reservationId,
+                        scan.verification.status.rawValue, scan.verification.score, scan.verification.releaseId,
                     ])
                 return db.lastInsertedRowID
             }
@@ -103,7 +105,10 @@ extension AlbumStore {
                 artworkURL: artworkStatus == .unavailable ? nil : row["artworkUrl"],
                 reviewStatus: reviewStatus, reviewKey: reviewKey, review: review,
                 promptHash: row["promptHash"],
-                timings: try StoreJSON.decode([String: Int].self, row["timings"], column: "scans.timings"))
+                timings: try StoreJSON.decode([String: Int].self, row["timings"], column: "scans.timings"),
+                verification: Verification(
+                    status: try Self.decodeEnum(Verification.Status.self, row["verificationStatus"], "verificationStatus"),
+                    score: row["verificationScore"], releaseId: row["verificationReleaseId"]))
         }
     }
 

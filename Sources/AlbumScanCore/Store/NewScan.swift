@@ -19,13 +19,15 @@ public struct NewScan: Sendable, Equatable {
     public var timings: [String: Int]
     /// The quota reservation the scan is charged under.
     public var reservationId: String? = nil
+    /// The artwork check.
+    public var verification: Verification = .unchecked
 
     /// Creates a scan to save.
     public init(
         scannedAt: Date, fileName: String, inputSha256: String, tier: Tier, calls: Int,
         searchGate: SearchGateResult, album: Album, artworkStatus: ArtworkStatus, artworkURL: String?,
         reviewStatus: ReviewStatus, reviewKey: String?, promptHash: String, timings: [String: Int],
-        reservationId: String? = nil
+        reservationId: String? = nil, verification: Verification = .unchecked
     ) {
         self.scannedAt = scannedAt
         self.fileName = fileName
@@ -41,6 +43,7 @@ public struct NewScan: Sendable, Equatable {
         self.promptHash = promptHash
         self.timings = timings
         self.reservationId = reservationId
+        self.verification = verification
     }
 
     /// The key albums are deduplicated by: the MBID when known, else the review key, else the folded names.

@@ -7,6 +7,7 @@ enum StoreSchema {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in try v1(db) }
         migrator.registerMigration("v2") { db in try v2(db) }
+        migrator.registerMigration("v3") { db in try v3(db) }
         return migrator
     }
 
@@ -17,6 +18,16 @@ enum StoreSchema {
             sql: """
                 ALTER TABLE scans ADD COLUMN reservationId TEXT;
                 CREATE INDEX scans_reservationId ON scans(reservationId) WHERE reservationId IS NOT NULL;
+                """)
+    }
+
+    // Each scan keeps its artwork check; scans saved before it existed read back as unchecked.
+    private static func v3(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                ALTER TABLE scans ADD COLUMN verificationStatus TEXT NOT NULL DEFAULT 'unchecked';
+                ALTER TABLE scans ADD COLUMN verificationScore REAL;
+                ALTER TABLE scans ADD COLUMN verificationReleaseId TEXT;
                 """)
     }
 

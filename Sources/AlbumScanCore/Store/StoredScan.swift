@@ -21,13 +21,15 @@ public struct StoredScan: Sendable, Equatable {
     public var promptHash: String
     /// Milliseconds per pipeline stage, by stage name.
     public var timings: [String: Int]
+    /// The artwork check made when the scan ran.
+    public var verification: Verification
 
     /// Creates a stored scan value.
     public init(
         id: Int64, scannedAt: Date, fileName: String, inputSha256: String, tier: Tier, calls: Int,
         searchGate: SearchGateResult, album: Album, artworkStatus: ArtworkStatus, artworkURL: String?,
         reviewStatus: ReviewStatus, reviewKey: String?, review: Review?, promptHash: String,
-        timings: [String: Int]
+        timings: [String: Int], verification: Verification = .unchecked
     ) {
         self.id = id
         self.scannedAt = scannedAt
@@ -44,5 +46,6 @@ public struct StoredScan: Sendable, Equatable {
         self.review = review
         self.promptHash = promptHash
         self.timings = timings
+        self.verification = verification
     }
 }

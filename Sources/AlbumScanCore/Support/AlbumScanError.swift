@@ -6,6 +6,8 @@ public enum AlbumScanError: Error, Equatable, Sendable {
     case usage(String)
     /// The cover could not be identified.
     case unidentified(reason: String)
+    /// Under `--require-verified`, the proposed album's artwork does not match the photo.
+    case artworkMismatch(album: String)
     /// The input is not a decodable JPEG, or it exceeds the image limits.
     case invalidImage(String)
     /// The input file is missing or unreadable.
@@ -35,6 +37,8 @@ public enum AlbumScanError: Error, Equatable, Sendable {
             .storage(let m):
             m
         case .unidentified: "Unable to identify this cover art"
+        case .artworkMismatch(let album):
+            "the artwork of \(album), which the model proposed, does not match the photo; not saved (--require-verified)"
         case .interrupted: "interrupted before it finished; nothing was saved or charged"
         case .unknownScan(let id): "no scan with id \(id); run `albumscan history` to list scans"
         }
@@ -45,6 +49,7 @@ public enum AlbumScanError: Error, Equatable, Sendable {
         switch self {
         case .usage: "usage"
         case .unidentified: "unidentified"
+        case .artworkMismatch: "artwork-mismatch"
         case .invalidImage: "invalid-image"
         case .unreadableInput: "unreadable-input"
         case .unknownScan: "unknown-scan"

@@ -26,6 +26,13 @@ struct MusicBrainzClient {
         return nil
     }
 
+    /// Matching releases for an album, best first, from the strict query (one request).
+    func rankedReleases(artist: String, title: String) async throws -> [ReleaseCandidate] {
+        let plainTitle = ReviewCacheKey.stripEditionNoise(title)
+        let candidates = try await search(LuceneQuery.strict(artist: artist, title: plainTitle)) ?? []
+        return ReleaseRanker.ranked(candidates, artist: artist, title: title)
+    }
+
     /// One search, retried on 503 and 429 with backoff and `Retry-After`; nil when `answeredMeanwhile` said to stop.
     func search(_ query: String) async throws -> [ReleaseCandidate]? {
         let root = environment.settings.musicBrainzURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))

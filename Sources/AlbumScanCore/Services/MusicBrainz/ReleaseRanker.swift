@@ -2,11 +2,16 @@
 public enum ReleaseRanker {
     /// The best candidate that matches the wanted artist and title, or nil when none does.
     public static func best(_ candidates: [ReleaseCandidate], artist: String, title: String) -> ReleaseCandidate? {
-        let ranked = candidates.compactMap { candidate -> (ReleaseCandidate, Rank)? in
+        ranked(candidates, artist: artist, title: title).first
+    }
+
+    /// Every candidate that matches, best first: the editions to try when the best one's cover is not the photo's.
+    public static func ranked(_ candidates: [ReleaseCandidate], artist: String, title: String) -> [ReleaseCandidate] {
+        candidates.compactMap { candidate -> (ReleaseCandidate, Rank)? in
             let rank = Rank(candidate, artist: artist, title: title)
             return rank.matches ? (candidate, rank) : nil
         }
-        return ranked.min { $0.1 < $1.1 }?.0
+        .sorted { $0.1 < $1.1 }.map(\.0)
     }
 
     /// Ordering: closer match, then fewer penalties, then earliest date, then higher search score.

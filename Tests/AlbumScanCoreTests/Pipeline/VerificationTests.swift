@@ -1,0 +1,81 @@
+import AlbumScanCore
+import AlbumScanTestSupport
+import Foundation
+import Testing
+
+/// The artwork on file checked against the photo, end to end in-process with the real matcher.
+@Suite struct VerificationTests {
+    /// Publishes the cover of fixture album `artOf` as the front image of release `mbid`.
+    static func publish(_ artOf: String, as mbid: String, on services: FakeServices, id: Int) throws {
+        let album = try #require(FixtureCatalog.albums.first { $0.slug.hasPrefix(artOf) })
+        let image = CoverArtImage(
+            id: id, data: try album.cover(width: 1000, height: 1000),
+            thumbnails: [500: try album.cover(width: 500, height: 500)])
+        services.coverArt.setRelease(mbid, CoverArtRelease(images: [image]))
+    }
+
+    @Test func artworkOfAnotherAlbumIsAMismatchAndRequireVerifiedRefusesIt() async throws {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let original = try #require(FixtureCatalog.albums.first { $0.slug.hasPrefix("05") })
+        try Self.publish("12", as: original.releaseID, on: services, id: 41_000_001)
+        let test = try TestEnvironment(services: services)
+        defer { test.remove() }
+        let photo = try FixtureScans.cover("05", in: test.environment.home)
+        let plain = await ScanPipeline(environment: test.environment).scan(photo)
+        #expect(plain.status == .identified)
+        #expect(plain.verification.status == .mismatch)
+        #expect(plain.verification.releaseId == original.releaseID)
+        let stored = try await test.environment.store().scan(id: try #require(plain.scanId))
+        #expect(stored?.verification.status == .mismatch, "show returns the stored verification")
+
+        var strict = test.environment
+        strict.settings.requireVerified = true
+        let used = try strict.keyring.status().scansUsed
+        let refused = await ScanPipeline(environment: strict).scan(photo)
+        #expect(refused.status == .unidentified)
+        #expect(refused.failure?.code == "artwork-mismatch")
+        #expect(refused.failure?.message.contains("Back in Beige") == true)
+        #expect(refused.scanId == nil)
+        #expect(try strict.keyring.status().scansUsed == used, "no quota used")
+    }
+
+    @Test func theEditionWhoseCoverIsInThePhotoIsChosen() async throws {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let album = try #require(FixtureCatalog.albums.first { $0.slug.hasPrefix("01") })
+        let reissue = FakeIDs.uuid("fixture:\(album.slug):reissue")
+        try Self.publish("12", as: album.releaseID, on: services, id: 41_000_002)
+        try Self.publish("01", as: reissue, on: services, id: 41_000_003)
+        let test = try TestEnvironment(services: services)
+        defer { test.remove() }
+        let result = await ScanPipeline(environment: test.environment).scan(
+            try FixtureScans.cover("01", in: test.environment.home))
+        #expect(result.verification.status == .verified)
+        #expect(result.verification.releaseId == reissue)
+        #expect(result.album?.musicbrainzReleaseId == reissue)
+        #expect(test.lines.current.contains { $0.contains("matches the photo instead of the top-ranked") })
+    }
+
+    @Test func noArtworkIsUnchecked() async throws {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let test = try TestEnvironment(services: services)
+        defer { test.remove() }
+        let result = await ScanPipeline(environment: test.environment).scan(
+            try FixtureScans.cover("06", in: test.environment.home))
+        #expect(result.status == .identified)
+        #expect(result.artwork?.status == .unavailable)
+        #expect(result.verification == .unchecked)
+    }
+
+    @Test func matchingArtworkIsVerified() async throws {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let test = try TestEnvironment(services: services)
+        defer { test.remove() }
+        let result = await ScanPipeline(environment: test.environment).scan(
+            try FixtureScans.cover("02", in: test.environment.home))
+        #expect(result.verification.status == .verified, "\(String(describing: result.verification))")
+    }
+}
