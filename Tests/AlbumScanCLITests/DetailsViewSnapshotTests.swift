@@ -85,6 +85,35 @@ import Testing
         #expect(Self.render(Self.result(review: Self.review), art: .notShown) == expected)
     }
 
+    /// The verification line sits under the badge, in plain words: no score in text mode.
+    @Test(arguments: [
+        (Verification.Status.verified, ["✓ The artwork on file matches your photo."]),
+        (
+            .mismatch,
+            [
+                "⚠ The artwork on file does not match your photo: this may be another edition, or",
+                "a wrong identification.",
+            ]
+        ),
+        (.unsure, []),
+        (.unchecked, []),
+    ])
+    func verificationLineUnderTheBadge(_ status: Verification.Status, _ line: [String]) {
+        var result = Self.result(review: Self.review)
+        result.verification = Verification(status: status, score: 0.73, releaseId: "r")
+        let expected =
+            (["ESSENTIAL CLASSIC  8.5"] + line).joined(separator: "\n") + """
+
+
+                \(Self.header)
+                \(Self.reviewBody)
+
+                \(Self.disclaimer)
+                """
+        #expect(Self.render(result, art: .omitted) == expected)
+        #expect(!Self.render(result, art: .omitted).contains("0.73"))
+    }
+
     @Test func missingArtworkShowsTheGreyPlaceholder() {
         let expected = """
             ┌──────────────────────────┐

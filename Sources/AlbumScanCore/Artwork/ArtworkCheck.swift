@@ -2,6 +2,14 @@ import Foundation
 
 /// Checks the artwork on file against the photo and, on a mismatch, looks for the edition whose cover it is.
 struct ArtworkCheck {
+    /// What the check settled on: the artwork to keep, its verification, and the descriptor to store with the album
+    /// (only for verified artwork).
+    struct Checked: Sendable {
+        var artwork: ArtworkOutcome
+        var verification: Verification
+        var descriptor: Data?
+    }
+
     /// Other editions tried after a mismatch.
     static let alternatesTried = 3
 
@@ -9,50 +17,93 @@ struct ArtworkCheck {
     let store: AlbumStore
 
     /// The artwork to keep for this scan and its verification.
-    func verify(photo: Data, album: Album, artwork: ArtworkOutcome) async -> (ArtworkOutcome, Verification) {
+    func verify(photo: Data, album: Album, artwork: ArtworkOutcome) async -> Checked {
+        let unchecked = Checked(artwork: artwork, verification: .unchecked, descriptor: nil)
         guard artwork.status != .unavailable, let mbid = artwork.releaseId,
             let front = try? await environment.offload({ try store.artwork(mbid: mbid) })?.image,
             let first = await compare(photo, front, releaseId: mbid)
-        else { return (artwork, .unchecked) }
-        guard first.status == .mismatch else { return (artwork, first) }
-        environment.log("verify: the artwork of \(mbid) does not match the photo (score \(Self.format(first.score)))")
-        for candidate in await alternates(to: mbid, album: album) {
-            guard let cover = await cover(of: candidate.id), let check = await compare(photo, cover.image, releaseId: candidate.id)
+        else { return unchecked }
+        guard first.verification.status == .mismatch else { return with(artwork, first) }
+        environment.log(
+            "verify: the artwork of \(mbid) does not match the photo (score \(Self.format(first.verification.score)))")
+        for candidate in await alternates(to: mbid, group: artwork.releaseGroupId, album: album) {
+            guard let cover = await cover(of: candidate),
+                let check = await compare(photo, cover.image, releaseId: candidate.release)
             else { continue }
-            guard check.status == .verified else { continue }
-            environment.log("verify: release \(candidate.id) matches the photo instead of the top-ranked \(mbid)")
-            let outcome = ArtworkOutcome(status: cover.fetched ? .fetched : .cached, url: cover.url, releaseId: candidate.id)
-            return (outcome, check)
+            guard check.verification.status == .verified else { continue }
+            if candidate.group != nil { await save(cover.image, url: cover.url, mbid: candidate.release) }
+            let what = candidate.group == nil ? "release \(candidate.release)" : "the release group's front image"
+            environment.log("verify: \(what) matches the photo instead of the top-ranked \(mbid)")
+            let outcome = ArtworkOutcome(
+                status: cover.fetched ? .fetched : .cached, url: cover.url, releaseId: candidate.release,
+                releaseGroupId: artwork.releaseGroupId)
+            return with(outcome, check)
         }
-        return (artwork, first)
+        return with(artwork, first)
     }
 
-    /// The next releases in the ranking, from one MusicBrainz search (within the etiquette).
-    func alternates(to mbid: String, album: Album) async -> [ReleaseCandidate] {
+    private func with(_ artwork: ArtworkOutcome, _ check: (verification: Verification, descriptor: Data)) -> Checked {
+        Checked(
+            artwork: artwork, verification: check.verification,
+            descriptor: check.verification.status == .verified ? check.descriptor : nil)
+    }
+
+    /// One edition to try: a release's front image, or the release group's. The group's image is kept under the
+    /// top-ranked release id, since the archive does not say which release it belongs to.
+    struct Alternate: Sendable, Equatable {
+        var release: String
+        /// Set when the group's front image is the one to try.
+        var group: String? = nil
+    }
+
+    /// The next releases in the ranking (one MusicBrainz search, within the etiquette), then the group's front.
+    func alternates(to mbid: String, group: String?, album: Album) async -> [Alternate] {
         let client = MusicBrainzClient(environment: environment)
-        guard let ranked = try? await client.rankedReleases(artist: album.artist, title: album.title) else { return [] }
-        return Array(ranked.filter { $0.id != mbid }.prefix(Self.alternatesTried))
+        let ranked = (try? await client.rankedReleases(artist: album.artist, title: album.title)) ?? []
+        return Self.alternates(to: mbid, ranked: ranked.map(\.id), group: group)
     }
 
-    /// A release's front image, from the store or the Cover Art Archive (then stored).
-    func cover(of mbid: String) async -> (image: Data, url: String, fetched: Bool)? {
-        if let stored = try? await environment.offload({ try store.artwork(mbid: mbid) }) {
+    /// The pure choice of alternates: at most `alternatesTried`, other releases first, the group's front last.
+    static func alternates(to mbid: String, ranked: [String], group: String?) -> [Alternate] {
+        let others = ranked.filter { $0 != mbid }.map { Alternate(release: $0) }
+        guard let group else { return Array(others.prefix(alternatesTried)) }
+        return Array(others.prefix(alternatesTried - 1)) + [Alternate(release: mbid, group: group)]
+    }
+
+    /// An edition's front image, from the store or the Cover Art Archive. A release's is stored at once; the
+    /// group's only once it matched (it then replaces the top-ranked release's artwork on file).
+    func cover(of candidate: Alternate) async -> (image: Data, url: String, fetched: Bool)? {
+        let client = CoverArtClient(environment: environment)
+        if let group = candidate.group {
+            guard let cover = try? await client.groupFrontCover(releaseGroup: group) else { return nil }
+            return (cover.jpeg, cover.url, true)
+        }
+        if let stored = try? await environment.offload({ try store.artwork(mbid: candidate.release) }) {
             return (stored.image, stored.url, false)
         }
-        guard let cover = try? await CoverArtClient(environment: environment).frontCover(release: mbid, releaseGroup: nil)
-        else { return nil }
-        let limits = environment.settings.imageLimits
-        try? await environment.offload {
-            let thumbnail = try ImagePrep.thumbnail(cover.jpeg, maxSide: 200, limits: limits)
-            try store.saveArtwork(StoredArtwork(url: cover.url, image: cover.jpeg, thumbnail: thumbnail), mbid: mbid)
-        }
+        guard let cover = try? await client.frontCover(release: candidate.release, releaseGroup: nil) else { return nil }
+        await save(cover.jpeg, url: cover.url, mbid: candidate.release)
         return (cover.jpeg, cover.url, true)
     }
 
-    func compare(_ photo: Data, _ front: Data, releaseId: String) async -> Verification? {
+    func save(_ jpeg: Data, url: String, mbid: String) async {
+        let limits = environment.settings.imageLimits
+        try? await environment.offload {
+            let thumbnail = try ImagePrep.thumbnail(jpeg, maxSide: 200, limits: limits)
+            try store.saveArtwork(StoredArtwork(url: url, image: jpeg, thumbnail: thumbnail), mbid: mbid)
+        }
+    }
+
+    /// The photo against one front image: its verification and the front image's descriptor.
+    func compare(_ photo: Data, _ front: Data, releaseId: String) async -> (verification: Verification, descriptor: Data)? {
         let matcher = environment.matcher
-        guard let result = try? await environment.offload({ try matcher.compare(photo, front) }) else { return nil }
-        return Verification(status: result.status, score: result.score, releaseId: releaseId)
+        guard
+            let (score, descriptor) = try? await environment.offload({ () throws -> (ArtworkMatcher.Score, Data) in
+                let descriptor = try matcher.describe(front)
+                return (try matcher.compare(photo, descriptor), descriptor)
+            })
+        else { return nil }
+        return (Verification(status: score.status, score: score.score, releaseId: releaseId), descriptor)
     }
 
     static func format(_ score: Double?) -> String { score.map { String(format: "%.2f", $0) } ?? "-" }

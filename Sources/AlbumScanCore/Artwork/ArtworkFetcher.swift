@@ -25,7 +25,8 @@ struct ArtworkFetcher {
             }
             if let stored = try await environment.offload({ try store.artwork(mbid: mbid) }) {
                 environment.log("artwork: cached for \(mbid)")
-                return ArtworkOutcome(status: .cached, url: stored.url, releaseId: mbid)
+                return ArtworkOutcome(
+                    status: .cached, url: stored.url, releaseId: mbid, releaseGroupId: release?.releaseGroupId)
             }
             let client = CoverArtClient(environment: environment)
             guard let cover = try await client.frontCover(release: mbid, releaseGroup: release?.releaseGroupId) else {
@@ -38,7 +39,8 @@ struct ArtworkFetcher {
                 let thumbnail = try ImagePrep.thumbnail(cover.jpeg, maxSide: 200, limits: limits)
                 try store.saveArtwork(StoredArtwork(url: cover.url, image: cover.jpeg, thumbnail: thumbnail), mbid: mbid)
             }
-            return ArtworkOutcome(status: .fetched, url: cover.url, releaseId: mbid)
+            return ArtworkOutcome(
+                status: .fetched, url: cover.url, releaseId: mbid, releaseGroupId: release?.releaseGroupId)
         } catch let error as AlbumScanError {
             return ArtworkOutcome(status: .unavailable, reason: .init(code: error.code, message: error.message))
         } catch let error as HTTPTransportError {

@@ -2,17 +2,27 @@ import Foundation
 
 extension ArtworkMatcher {
     /// The image matcher on the decoded photo and front image (both small: the upload and the 500 px artwork).
-    public static let live = ArtworkMatcher { photo, front in
-        let limits = ImageLimits()
-        let result = ImageMatcher.compare(
-            photo: try JPEGDecoder.decodeRGB(photo, maxSide: 512, limits: limits),
-            candidate: try JPEGDecoder.decodeRGB(front, maxSide: 512, limits: limits))
-        let status: Verification.Status =
-            switch result.verdict {
-            case .verified: .verified
-            case .mismatch: .mismatch
-            case .unsure: .unsure
+    public static let live = ArtworkMatcher(
+        describe: { front in
+            MatchDescriptor(image: try JPEGDecoder.decodeRGB(front, maxSide: 512, limits: ImageLimits())).data
+        },
+        compare: { photo, descriptorData in
+            guard let descriptor = MatchDescriptor(data: descriptorData) else {
+                throw AlbumScanError.storage("an artwork descriptor is not of matcher version \(MatchDescriptor.currentVersion)")
             }
-        return (result.score, status)
+            let result = ImageMatcher.compare(
+                photo: try JPEGDecoder.decodeRGB(photo, maxSide: 512, limits: ImageLimits()), descriptor: descriptor)
+            return Score(score: result.score, status: Verification.Status(result.verdict))
+        })
+}
+
+extension Verification.Status {
+    /// The status for a matcher verdict.
+    init(_ verdict: MatchVerdict) {
+        switch verdict {
+        case .verified: self = .verified
+        case .mismatch: self = .mismatch
+        case .unsure: self = .unsure
+        }
     }
 }

@@ -38,13 +38,22 @@ public enum MatchScorer {
                 0.299 * rectified[0][$0] + 0.587 * rectified[1][$0] + 0.114 * rectified[2][$0]
             })
         // Smoothing first: fine texture (grass, gravel) decorrelates under sub-pixel misalignment, noise and blur.
-        let gradients = cellCorrelations(
-            template: descriptor.lumaPlane.smoothed().gradients(), photo: luma.smoothed().gradients())
+        let template = descriptor.lumaPlane.smoothed()
+        let photoLuma = luma.smoothed()
+        let fine = cellCorrelations(template: template.gradients(), photo: photoLuma.gradients())
+        let half = grid / 2
+        let coarse = cellCorrelations(
+            template: template.resized(width: half, height: half).gradients(),
+            photo: photoLuma.resized(width: half, height: half).gradients())
+        let gradients = (
+            global: max(fine.global, coarse.global),
+            cells: zip(fine.cells, coarse.cells).map { max($0, $1) }
+        )
         let side = MatchDescriptor.colourSide
         let colour = colourAgreement(
             photo: rgb.map { $0.resized(width: side, height: side).values }, descriptor: descriptor)
         return Evidence(
-            gradient: gradients.global, gradientLowQuartile: quartile(gradients.cells),
+            gradient: gradients.global, gradientLowQuartile: quartile(gradients.cells.filter { !$0.isNaN }),
             colourLowQuartile: quartile(colour))
     }
 
@@ -52,13 +61,14 @@ public enum MatchScorer {
     static func cellCorrelations(template t: (x: GrayPlane, y: GrayPlane), photo p: (x: GrayPlane, y: GrayPlane))
         -> (global: Float, cells: [Float])
     {
-        let size = grid / cells
+        let side = t.x.width
+        let size = side / cells
         var dots = [Float](repeating: 0, count: cells * cells)
         var tEnergy = dots
         var pEnergy = dots
-        for y in 0..<grid {
-            for x in 0..<grid {
-                let k = y * grid + x
+        for y in 0..<side {
+            for x in 0..<side {
+                let k = y * side + x
                 let cell = (y / size) * cells + x / size
                 let (tx, ty) = (t.x.values[k], t.y.values[k])
                 let (px, py) = (p.x.values[k], p.y.values[k])
@@ -70,8 +80,11 @@ public enum MatchScorer {
         let global = dots.reduce(0, +) / ((tEnergy.reduce(0, +) * pEnergy.reduce(0, +)).squareRoot() + 1e-3)
         let tMean = tEnergy.reduce(0, +) / Float(tEnergy.count)
         let pMean = pEnergy.reduce(0, +) / Float(pEnergy.count)
-        let textured = dots.indices.filter { tEnergy[$0] >= 0.15 * tMean || pEnergy[$0] >= 0.15 * pMean }
-        return (global, textured.map { dots[$0] / ((tEnergy[$0] * pEnergy[$0]).squareRoot() + 1e-3) })
+        let correlations = dots.indices.map { dots[$0] / ((tEnergy[$0] * pEnergy[$0]).squareRoot() + 1e-3) }
+        return (
+            global,
+            correlations.indices.map { tEnergy[$0] >= 0.15 * tMean || pEnergy[$0] >= 0.6 * pMean ? correlations[$0] : .nan }
+        )
     }
 
     /// Per-cell colour agreement, 0...1, after scaling each photo channel to the cover's mean (brightness, cast).

@@ -99,8 +99,9 @@ public struct ScanPipeline: Sendable {
         await recordUsage(review.usage, in: store)
         if let reason = fetched.reason { environment.log("artwork: unavailable: \(reason.message)") }
         if let reason = review.reason { environment.log("review: unavailable: \(reason.message)") }
-        let (artwork, verification) = await ArtworkCheck(environment: environment, store: store)
+        let checked = await ArtworkCheck(environment: environment, store: store)
             .verify(photo: image.jpeg, album: album, artwork: fetched)
+        let (artwork, verification) = (checked.artwork, checked.verification)
         album.musicbrainzReleaseId = artwork.releaseId
         // Interrupted while its artwork or review was in flight: not saved, so not charged.
         if Task.isCancelled { return .failed(file: name, .interrupted, identification: summary) }
@@ -119,7 +120,7 @@ public struct ScanPipeline: Sendable {
                 artworkStatus: artwork.status, artworkURL: artwork.url, reviewStatus: review.status,
                 reviewKey: review.review == nil ? nil : review.key,
                 promptHash: (try? prompts.hash(.identify)) ?? "", timings: timer.laps, reservationId: reservation.id,
-                verification: verification)
+                verification: verification, artworkDescriptor: checked.descriptor)
             let scanId = try await environment.offload {
                 let id = try store.saveScan(scan)
                 try store.checkStillOnDisk()

@@ -57,8 +57,9 @@ extension AlbumStore {
         let mbid = album.musicbrainzReleaseId.flatMap { $0.isEmpty ? nil : $0 }
         try db.execute(
             sql: """
-                INSERT INTO albums (dedupeKey, artist, title, year, genres, label, mbid, artworkUrl, reviewKey)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO albums (dedupeKey, artist, title, year, genres, label, mbid, artworkUrl, reviewKey,
+                    artworkDescriptor)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT(dedupeKey) DO UPDATE SET
                     artist = excluded.artist,
                     title = excluded.title,
@@ -66,11 +67,12 @@ extension AlbumStore {
                     genres = CASE WHEN excluded.genres = '[]' THEN albums.genres ELSE excluded.genres END,
                     label = COALESCE(excluded.label, albums.label),
                     artworkUrl = COALESCE(excluded.artworkUrl, albums.artworkUrl),
-                    reviewKey = COALESCE(excluded.reviewKey, albums.reviewKey)
+                    reviewKey = COALESCE(excluded.reviewKey, albums.reviewKey),
+                    artworkDescriptor = COALESCE(excluded.artworkDescriptor, albums.artworkDescriptor)
                 """,
             arguments: [
                 key, album.artist, album.title, album.year, genres, album.label, mbid, scan.artworkURL,
-                scan.reviewKey,
+                scan.reviewKey, scan.artworkDescriptor,
             ])
         guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM albums WHERE dedupeKey = ?", arguments: [key])
         else { throw AlbumScanError.storage("the database lost the album row it just wrote") }

@@ -21,13 +21,15 @@ public struct NewScan: Sendable, Equatable {
     public var reservationId: String? = nil
     /// The artwork check.
     public var verification: Verification = .unchecked
+    /// The `MatchDescriptor` bytes of the verified front image, kept with the album for local re-matching.
+    public var artworkDescriptor: Data? = nil
 
     /// Creates a scan to save.
     public init(
         scannedAt: Date, fileName: String, inputSha256: String, tier: Tier, calls: Int,
         searchGate: SearchGateResult, album: Album, artworkStatus: ArtworkStatus, artworkURL: String?,
         reviewStatus: ReviewStatus, reviewKey: String?, promptHash: String, timings: [String: Int],
-        reservationId: String? = nil, verification: Verification = .unchecked
+        reservationId: String? = nil, verification: Verification = .unchecked, artworkDescriptor: Data? = nil
     ) {
         self.scannedAt = scannedAt
         self.fileName = fileName
@@ -44,6 +46,7 @@ public struct NewScan: Sendable, Equatable {
         self.timings = timings
         self.reservationId = reservationId
         self.verification = verification
+        self.artworkDescriptor = artworkDescriptor
     }
 
     /// The key albums are deduplicated by: the MBID when known, else the review key, else the folded names.

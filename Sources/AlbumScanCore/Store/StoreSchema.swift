@@ -21,13 +21,15 @@ enum StoreSchema {
                 """)
     }
 
-    // Each scan keeps its artwork check; scans saved before it existed read back as unchecked.
+    // Each scan keeps its artwork check; scans saved before it existed read back as unchecked. An album keeps the
+    // descriptor of its verified front image (a versioned MatchDescriptor, never the user's photo).
     private static func v3(_ db: Database) throws {
         try db.execute(
             sql: """
                 ALTER TABLE scans ADD COLUMN verificationStatus TEXT NOT NULL DEFAULT 'unchecked';
                 ALTER TABLE scans ADD COLUMN verificationScore REAL;
                 ALTER TABLE scans ADD COLUMN verificationReleaseId TEXT;
+                ALTER TABLE albums ADD COLUMN artworkDescriptor BLOB;
                 """)
     }
 

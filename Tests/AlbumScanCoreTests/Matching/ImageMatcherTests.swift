@@ -1,6 +1,7 @@
-import AlbumScanCore
 import AlbumScanTestSupport
 import Testing
+
+@testable import AlbumScanCore
 
 /// Fixed generated pairs from synthetic imagery (no `../shared` needed): same, different, decoy, and each
 /// distortion alone at the maximum.
@@ -78,8 +79,33 @@ import Testing
         #expect(result.verdict != .verified, "score \(result.score)")
     }
 
-    @Test(arguments: [(0.5, MatchVerdict.verified), (0.46, .verified), (0.45, .unsure), (0.25, .unsure), (0.1, .mismatch)])
+    @Test(arguments: [(0.6, MatchVerdict.verified), (0.5, .verified), (0.49, .unsure), (0.25, .unsure), (0.1, .mismatch)])
     func verdictFollowsTheThresholds(_ score: Double, _ verdict: MatchVerdict) {
         #expect(ImageMatcher.verdict(score) == verdict)
+    }
+
+    /// Edges that line up perfectly do not make a match when the colours disagree (one layout, other colours).
+    @Test(arguments: [
+        (MatchScorer.Evidence(gradient: 1, gradientLowQuartile: 1, colourLowQuartile: 0.1), 0.0),
+        (MatchScorer.Evidence(gradient: 1, gradientLowQuartile: 1, colourLowQuartile: 0.24), 0.0),
+        (MatchScorer.Evidence(gradient: 1, gradientLowQuartile: 1, colourLowQuartile: 1), 1.0),
+        (MatchScorer.Evidence(gradient: 0.5, gradientLowQuartile: 0.5, colourLowQuartile: 0.5), 0.5),
+        (MatchScorer.Evidence(gradient: -1, gradientLowQuartile: -1, colourLowQuartile: 0.5), 0.1),
+    ])
+    func colourVetoesAndWeighs(_ evidence: MatchScorer.Evidence, _ score: Double) {
+        #expect(abs(ImageMatcher.combined(evidence) - score) < 1e-6)
+    }
+
+    /// The fixture world's covers share one layout in twelve colours: none verifies as another.
+    @Test(arguments: [("05", "12"), ("01", "07"), ("02", "10")])
+    func sameLayoutInOtherColoursIsNotVerified(_ photographed: String, _ other: String) throws {
+        func cover(_ prefix: String) throws -> DecodedRGB {
+            let album = try #require(FixtureCatalog.albums.first { $0.slug.hasPrefix(prefix) })
+            return try JPEGDecoder.decodeRGB(try album.cover(width: 500, height: 500), maxSide: nil, limits: ImageLimits())
+        }
+        let result = ImageMatcher.compare(photo: try cover(photographed), candidate: try cover(other))
+        #expect(result.verdict != .verified, "score \(result.score)")
+        let itself = ImageMatcher.compare(photo: try cover(photographed), candidate: try cover(photographed))
+        #expect(itself.verdict == .verified, "score \(itself.score)")
     }
 }

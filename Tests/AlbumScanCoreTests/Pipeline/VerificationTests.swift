@@ -1,7 +1,8 @@
-import AlbumScanCore
 import AlbumScanTestSupport
 import Foundation
 import Testing
+
+@testable import AlbumScanCore
 
 /// The artwork on file checked against the photo, end to end in-process with the real matcher.
 @Suite struct VerificationTests {
@@ -28,6 +29,7 @@ import Testing
         #expect(plain.verification.releaseId == original.releaseID)
         let stored = try await test.environment.store().scan(id: try #require(plain.scanId))
         #expect(stored?.verification.status == .mismatch, "show returns the stored verification")
+        #expect(try await test.environment.store().artworkDescriptors().isEmpty, "no descriptor of unverified art")
 
         var strict = test.environment
         strict.settings.requireVerified = true
@@ -77,5 +79,26 @@ import Testing
         let result = await ScanPipeline(environment: test.environment).scan(
             try FixtureScans.cover("02", in: test.environment.home))
         #expect(result.verification.status == .verified, "\(String(describing: result.verification))")
+        let kept = try await test.environment.store().artworkDescriptors()
+        #expect(kept.map(\.mbid) == [result.album?.musicbrainzReleaseId], "the verified front image's descriptor is kept")
+        let first = try #require(kept.first)
+        let descriptor = try #require(MatchDescriptor(data: first.descriptor))
+        #expect(descriptor.version == MatchDescriptor.currentVersion)
+    }
+
+    /// Which editions a mismatch tries: at most three, other releases first, the group's front image last.
+    @Test(
+        arguments: [
+            (
+                ["top", "a", "b", "c", "d"], nil,
+                [ArtworkCheck.Alternate(release: "a"), .init(release: "b"), .init(release: "c")]
+            ),
+            (["top", "a", "b", "c"], "g", [.init(release: "a"), .init(release: "b"), .init(release: "top", group: "g")]),
+            (["a", "top"], "g", [.init(release: "a"), .init(release: "top", group: "g")]),
+            (["top"], nil, []),
+            ([], "g", [.init(release: "top", group: "g")]),
+        ] as [([String], String?, [ArtworkCheck.Alternate])])
+    func alternatesTried(_ ranked: [String], _ group: String?, _ expected: [ArtworkCheck.Alternate]) {
+        #expect(ArtworkCheck.alternates(to: "top", ranked: ranked, group: group) == expected)
     }
 }

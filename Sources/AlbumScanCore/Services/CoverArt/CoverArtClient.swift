@@ -22,6 +22,12 @@ struct CoverArtClient {
             }
         }
         guard let group = releaseGroup else { return nil }
+        return try await groupFrontCover(releaseGroup: group)
+    }
+
+    /// The release group's front image (the archive picks one of its releases' fronts), or nil when it has none.
+    func groupFrontCover(releaseGroup group: String) async throws -> (url: String, jpeg: Data)? {
+        let root = environment.settings.coverArtURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
         let fallback = "\(root)/release-group/\(group)/front-500"
         do {
             return (URLRedaction.redact(fallback), try await download(fallback))
