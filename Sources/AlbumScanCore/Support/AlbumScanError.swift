@@ -6,7 +6,7 @@ public enum AlbumScanError: Error, Equatable, Sendable {
     case usage(String)
     /// The cover could not be identified.
     case unidentified(reason: String)
-    /// The input is not a decodable JPEG, or it exceeds the image limits.
+    /// The input is not a decodable image (JPEG, PNG or HEIC), or it exceeds the image limits.
     case invalidImage(String)
     /// The input file is missing or unreadable.
     case unreadableInput(String)
