@@ -17,8 +17,8 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
-        // Test support only: inflates the PNG photos the matcher's evaluation set is built from.
-        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         .target(
             name: "AlbumScanPrompts",
             path: "Prompts",
@@ -33,12 +33,12 @@ let package = Package(
         .target(
             name: "AlbumScanCore",
             dependencies: [
-                "CTurboJPEG", "CCurl", "AlbumScanPrompts",
+                "CTurboJPEG", "CPNG", "CHeif", "CCurl", "AlbumScanPrompts",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
-        .target(name: "AlbumScanTestSupport", dependencies: ["AlbumScanCore", "CZlib"]),
+        .target(name: "AlbumScanTestSupport", dependencies: ["AlbumScanCore", "CHeif", "CPNG"]),
         .executableTarget(
             name: "albumscan",
             dependencies: [

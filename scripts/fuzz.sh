@@ -9,12 +9,15 @@ ROOT=$PWD
 FUZZ_DIR=${FUZZ_DIR:-$ROOT/.build-fuzz}
 PKG_SCRATCH=${PKG_SCRATCH:-$FUZZ_DIR/pkg}
 SHARED=${SHARED:-$ROOT/../shared}
-TARGETS=(jpeg replies catalog replay)
+TARGETS=(jpeg png heif replies catalog replay)
 CORE=Sources/AlbumScanCore
 
 sources_for() {
     case $1 in
-    jpeg) echo "$CORE"/Imaging/*.swift "$CORE"/Support/AlbumScanError.swift Fuzz/Targets/FuzzJPEG.swift ;;
+    jpeg | png | heif)
+        local harness; harness=$(case $1 in jpeg) echo FuzzJPEG ;; png) echo FuzzPNG ;; heif) echo FuzzHEIF ;; esac)
+        echo "$CORE"/Imaging/*.swift "$CORE"/Support/AlbumScanError.swift Fuzz/Targets/ImagePrepContract.swift \
+            "Fuzz/Targets/$harness.swift" ;;
     replies)
         echo "$CORE"/Identify/IdentifyReply.swift "$CORE"/Identify/Observation.swift "$CORE"/Identify/IdentifySchema.swift \
             "$CORE"/Pipeline/Album.swift "$CORE"/Review/ReviewReply.swift "$CORE"/Review/Review.swift \
@@ -52,7 +55,9 @@ build() {
     for t in "${TARGETS[@]}"; do
         extra=""
         if [ "$t" = replay ]; then extra=$(crypto_flags); fi
-        [ "$t" = jpeg ] && extra="-I Sources/CTurboJPEG -lturbojpeg"
+        case $t in jpeg | png | heif)
+            extra="-I Sources/CTurboJPEG -I Sources/CPNG -I Sources/CHeif -lturbojpeg -lpng16 -lheif" ;;
+        esac
         echo "fuzz: building $t"
         # shellcheck disable=SC2046,SC2086
         swiftc -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 5 -module-name "Fuzz_$t" \
@@ -64,12 +69,20 @@ build() {
 seeds() {
     local s=$FUZZ_DIR/seeds
     rm -rf "$s"
-    mkdir -p "$s"/{jpeg,replies,catalog,replay}
+    mkdir -p "$s"/{jpeg,png,heif,replies,catalog,replay}
     if [ -d "$SHARED/corpora" ]; then
-        find "$SHARED/corpora" -type f \( -name '*.jpg' -o -name '*.jpeg' -o -name '*.png' \) -size -300k \
+        find "$SHARED/corpora" -type f \( -name '*.jpg' -o -name '*.jpeg' \) -size -300k \
             -exec cp -t "$s/jpeg" {} + 2>/dev/null || true
+        # Sorted by content, not by name: the corpora hold PNG and HEIC files named .jpg.
+        find "$SHARED/corpora" -type f -size -300k -print0 | while IFS= read -r -d '' f; do
+            case $(head -c 12 "$f" | od -An -c | tr -d ' \n') in
+            211PNG*) cp "$f" "$s/png/" ;;
+            *ftyphei* | *ftypmif1*) cp "$f" "$s/heif/" ;;
+            esac
+        done
     fi
     cp Fixtures/covers/*.jpg "$s/jpeg/" 2>/dev/null || true
+    cp Fuzz/Seeds/heif/*.heic "$s/heif/" 2>/dev/null || true
     python3 - "$SHARED/reference/api-samples" Fixtures/recordings "$s" <<'PY'
 import glob, json, os, sys
 samples, recordings, out = sys.argv[1:4]
@@ -124,7 +137,7 @@ run_one() {
     : >"$log"
     : >"$FUZZ_DIR/logs/$t.cpu"
     local maxlen=65536
-    [ "$t" = jpeg ] && maxlen=307200
+    case $t in jpeg | png | heif) maxlen=307200 ;; esac
     local end=$((SECONDS + seconds)) execs=0 crashes=0
     # libFuzzer stops at the first crash; keep going until the time is used so one crash does not end the run.
     while [ $SECONDS -lt "$end" ]; do

@@ -13,7 +13,7 @@ enum ExitCodes {
         (0, "success (also when only the review or artwork failed)"),
         (1, "the cover was not identified"),
         (64, "usage error"),
-        (65, "input is not a decodable JPEG, or exceeds the image limits"),
+        (65, "input is not a decodable image (JPEG, PNG or HEIC), or exceeds the image limits"),
         (66, "input file missing or unreadable; unknown scan id"),
         (69, "a required service failed after retries"),
         (73, "an output file (`--html FILE`) cannot be written"),

@@ -17,11 +17,16 @@ struct HistoryCommand: AsyncParsableCommand {
             "Write the scans to this self-contained HTML page instead, artwork included.", valueName: "file"))
     var html: String?
 
+    @Flag(help: "Print the scans as CSV (RFC 4180, UTF-8, formula-safe) for a spreadsheet; every scan unless --limit.")
+    var csv = false
+
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
         if let limit, !(1...10_000).contains(limit) { throw ValidationError("--limit must be between 1 and 10000") }
         if html?.isEmpty == true { throw ValidationError("--html needs a file name") }
+        if csv && output.json { throw ValidationError("--csv and --json cannot be combined; choose one") }
+        if csv && html != nil { throw ValidationError("--csv and --html cannot be combined; choose one") }
     }
 
     func run() async throws {
@@ -32,6 +37,13 @@ struct HistoryCommand: AsyncParsableCommand {
                 let (limit, before) = (limit ?? Int(Int32.max), before)
                 let items = try await environment.offload { try store.history(limit: limit, before: before) }
                 try CrateWriter(store: store, json: output.json).write(ids: items.map(\.id), to: html)
+                return
+            }
+            if csv {
+                let (limit, before) = (limit ?? Int(Int32.max), before)
+                let rows = try await environment.offload { try store.exportRows(limit: limit, before: before) }
+                // Written as is: CRLF record ends, no extra newline from the console.
+                StandardStream.output.write(HistoryCSV.document(rows))
                 return
             }
             let (limit, before) = (limit ?? 20, before)

@@ -5,7 +5,7 @@ import Foundation
     import Glibc
 #endif
 
-/// Expands folders into their JPEG files, sorted; keeps files in the order given. Paths stay bytes throughout.
+/// Expands folders into their image files (JPEG, PNG, HEIC/HEIF by extension), sorted; keeps files in the order given. Paths stay bytes throughout.
 enum InputList {
     static func expand(_ inputs: [[UInt8]]) throws -> [InputPath] {
         var files: [InputPath] = []
@@ -14,20 +14,24 @@ enum InputList {
                 files.append(input)
                 continue
             }
-            let jpegs = names.filter { isJPEGName(String(decoding: $0, as: UTF8.self)) }.sorted {
+            let images = names.filter { isImageName(String(decoding: $0, as: UTF8.self)) }.sorted {
                 $0.lexicographicallyPrecedes($1)
             }
-            guard !jpegs.isEmpty else {
-                throw AlbumScanError.unreadableInput("\(input.name): folder holds no .jpg or .jpeg files")
+            guard !images.isEmpty else {
+                throw AlbumScanError.unreadableInput(
+                    "\(input.name): folder holds no .jpg, .jpeg, .png, .heic or .heif files")
             }
-            files += jpegs.map(input.appending)
+            files += images.map(input.appending)
         }
         return files
     }
 
-    static func isJPEGName(_ name: String) -> Bool {
-        ["jpg", "jpeg"].contains((name as NSString).pathExtension.lowercased())
+    /// Whether a folder entry is picked up; the file's content, not this name, decides how it is decoded.
+    static func isImageName(_ name: String) -> Bool {
+        imageExtensions.contains((name as NSString).pathExtension.lowercased())
     }
+
+    static let imageExtensions: Set = ["jpg", "jpeg", "png", "heic", "heif"]
 
     /// The raw names in `folder`, or nil when it is not a folder that can be listed (then it is scanned as a file).
     static func entries(of folder: InputPath) -> [[UInt8]]? {

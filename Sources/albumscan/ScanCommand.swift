@@ -6,12 +6,12 @@ import Foundation
 struct ScanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
-        abstract: "Scan photos of album covers (JPEG files, or folders of them).",
+        abstract: "Scan photos of album covers (JPEG, PNG or HEIC files, or folders of them).",
         discussion:
             "Prints the album details, or one JSON line per input with --json. Exits 0 only when every input was identified."
     )
 
-    @Argument(help: "JPEG files, or folders whose *.jpg and *.jpeg files are scanned in name order.")
+    @Argument(help: "Image files, or folders whose *.jpg, *.jpeg, *.png, *.heic and *.heif files are scanned in name order.")
     var inputs: [String]
 
     @Option(name: .shortAndLong, help: "Scans to run at once (1-16).")

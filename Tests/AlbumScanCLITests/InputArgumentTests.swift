@@ -68,6 +68,6 @@ import Testing
         #expect(output.status == 66, "\(output.stderr)")
         #expect(output.jsonLines.map { $0["status"] as? String } == ["failed", "identified"])
         let error = output.jsonLines.first?["error"] as? [String: Any]
-        #expect(error?["message"] as? String == "is a FIFO, not a regular file; name a JPEG file")
+        #expect(error?["message"] as? String == "is a FIFO, not a regular file; name an image file")
     }
 }

@@ -31,13 +31,24 @@ enum BoxResize {
     /// `image` resized to exactly `width`×`height`, each output pixel the area-weighted mean of what it covers.
     static func resize(_ image: DecodedRGB, width: Int, height: Int) -> DecodedRGB {
         guard width != image.width || height != image.height else { return image }
+        return image.pixels.withUnsafeBufferPointer { src in
+            resize(src, width: image.width, height: image.height, rowStride: image.width * 3, to: width, height)
+        }
+    }
+
+    /// Packed RGB rows `rowStride` bytes apart (a decoder's own buffer, read in place) resized to `targetWidth`×`targetHeight`.
+    static func resize(
+        _ src: UnsafeBufferPointer<UInt8>, width sourceWidth: Int, height sourceHeight: Int, rowStride: Int,
+        to width: Int, _ height: Int
+    ) -> DecodedRGB {
+        let image = (width: sourceWidth, height: sourceHeight)
         let columns = AxisTaps(source: image.width, target: width)
         let rows = AxisTaps(source: image.height, target: height)
         var horizontal = [Float](repeating: 0, count: width * image.height * 3)
-        image.pixels.withUnsafeBufferPointer { src in
+        do {
             horizontal.withUnsafeMutableBufferPointer { dst in
                 for y in 0..<image.height {
-                    let srcRow = y * image.width * 3
+                    let srcRow = y * rowStride
                     for x in 0..<width {
                         var r: Float = 0
                         var g: Float = 0

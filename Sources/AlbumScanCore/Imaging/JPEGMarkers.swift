@@ -5,7 +5,8 @@ public enum JPEGMarkers {
     /// The header of `data`, or `.invalidImage` naming why it is not an acceptable JPEG under `limits`.
     public static func parse(_ data: Data, limits: ImageLimits) throws -> JPEGHeaderInfo {
         let bytes = [UInt8](data)
-        if let reason = ImageFormatSniffer.rejection(bytes) { throw AlbumScanError.invalidImage(reason) }
+        let format = try ImageFormatSniffer.format(bytes)
+        guard format == .jpeg else { throw AlbumScanError.invalidImage("not a jpeg: this is a \(format.rawValue) image") }
         var walk = JPEGMarkerWalk(bytes: bytes, maxScans: max(limits.maxScans, 1))
         try walk.run()
         guard let frame = walk.frame else {

@@ -21,8 +21,13 @@ enum MemoryBudget {
 
     /// The budget for `maxPixels`: about 2 bytes per coefficient × 3 components, clamped to 64M...2048M.
     static func value(maxPixels: Int) -> String {
+        "\(bytes(maxPixels: maxPixels) / 1_000_000)M"
+    }
+
+    /// The same budget in bytes; the PNG and HEIF decoders check their buffers against it before decoding.
+    static func bytes(maxPixels: Int) -> Int {
         let bytes = maxPixels.multipliedReportingOverflow(by: 6)
         let megabytes = bytes.overflow ? 2048 : bytes.partialValue / 1_000_000
-        return "\(min(max(megabytes, 64), 2048))M"
+        return min(max(megabytes, 64), 2048) * 1_000_000
     }
 }

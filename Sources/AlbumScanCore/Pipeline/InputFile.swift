@@ -45,10 +45,10 @@ enum InputFile {
     static func refusal(mode: mode_t) -> AlbumScanError? {
         switch mode & S_IFMT {
         case S_IFREG: nil
-        case S_IFDIR: .unreadableInput("is a directory, not a JPEG file")
-        case S_IFIFO: .unreadableInput("is a FIFO, not a regular file; name a JPEG file")
-        case S_IFSOCK: .unreadableInput("is a socket, not a regular file; name a JPEG file")
-        default: .unreadableInput("is a device, not a regular file; name a JPEG file")
+        case S_IFDIR: .unreadableInput("is a directory, not an image file")
+        case S_IFIFO: .unreadableInput("is a FIFO, not a regular file; name an image file")
+        case S_IFSOCK: .unreadableInput("is a socket, not a regular file; name an image file")
+        default: .unreadableInput("is a device, not a regular file; name an image file")
         }
     }
 
@@ -58,7 +58,7 @@ enum InputFile {
         case ENOENT, ENOTDIR: .unreadableInput("no such file")
         case ELOOP: .unreadableInput("too many levels of symbolic links; fix the link loop")
         case EACCES, EPERM: .unreadableInput("cannot be read (permission denied)")
-        case ENXIO: .unreadableInput("is a socket or a device with nothing behind it; name a JPEG file")
+        case ENXIO: .unreadableInput("is a socket or a device with nothing behind it; name an image file")
         default: .unreadableInput("cannot be read: \(DescriptorWrite.describe(error))")
         }
     }

@@ -8,7 +8,7 @@ public enum AlbumScanError: Error, Equatable, Sendable {
     case unidentified(reason: String)
     /// Under `--require-verified`, the proposed album's artwork does not match the photo.
     case artworkMismatch(album: String)
-    /// The input is not a decodable JPEG, or it exceeds the image limits.
+    /// The input is not a decodable image (JPEG, PNG or HEIC), or it exceeds the image limits.
     case invalidImage(String)
     /// The input file is missing or unreadable.
     case unreadableInput(String)

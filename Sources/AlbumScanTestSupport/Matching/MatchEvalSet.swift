@@ -81,10 +81,8 @@ public struct MatchEvalSet: Sendable {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         return names.compactMap { name in
             guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)) else { return nil }
-            let image =
-                name.hasSuffix(".png")
-                ? PNGReader.decode(data) : try? JPEGDecoder.decodeRGB(data, maxSide: nil, limits: ImageLimits())
-            guard let image else { return nil }
+            // The core decoder tells PNG from JPEG by content (libpng for the PNGs).
+            guard let image = try? ImageDecoder.decodeRGB(data, maxSide: nil, limits: ImageLimits()) else { return nil }
             let group = name.contains("motorcycle") ? "motorcycle" : String(name.split(separator: ".")[0])
             return Imagery(group: group, image: image)
         }

@@ -7,9 +7,12 @@ enum CorpusVerdict: String, Sendable {
     /// Recoverable corruption: accept with a warning or reject, by policy; never crash or hang.
     case warn
 
-    // albumscan takes JPEG only, so a PNG the index calls "decode OK as PNG" must be rejected as not a JPEG.
+    // The index was written for a JPEG-only input path. albumscan now reads PNG and HEIC by content, so a PNG or
+    // HEIC (even one named .jpg, which the index says to reject) must decode; other formats are refused.
     init(expected: String, magic: String) {
-        if magic != "jpeg" && magic != "jpeg-soi-only" {
+        if magic == "png" || magic.hasPrefix("isobmff:hei") {
+            self = .decode
+        } else if magic != "jpeg" && magic != "jpeg-soi-only" {
             self = .reject
         } else if expected.hasPrefix("REJECT") {
             self = .reject

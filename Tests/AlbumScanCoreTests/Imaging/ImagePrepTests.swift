@@ -73,10 +73,16 @@ extension ImagingTests {
             #expect((info.width, info.height) == (expectedWidth, expectedHeight))
         }
 
-        @Test("thumbnail rejects bytes that are not a JPEG")
+        @Test("thumbnail rejects bytes that are no image it reads")
         func thumbnailRejects() {
+            #expect(
+                throws: AlbumScanError.invalidImage(
+                    "unsupported image format: this is a gif image; albumscan reads jpeg, png and heic")
+            ) {
+                try ImagePrep.thumbnail(Data("GIF89a\u{1}\u{0}\u{1}\u{0}".utf8), maxSide: 500, limits: ImageLimits())
+            }
             #expect(throws: AlbumScanError.invalidImage("not a jpeg: this is a png image")) {
-                try ImagePrep.thumbnail(Data([0x89, 0x50, 0x4E, 0x47, 0, 0, 0, 0]), maxSide: 500, limits: ImageLimits())
+                try JPEGMarkers.parse(Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]), limits: ImageLimits())
             }
         }
 

@@ -41,7 +41,7 @@ import Testing
     }
 
     @Test func devZeroIsRefusedBeforeReading() {
-        #expect(throws: AlbumScanError.unreadableInput("is a device, not a regular file; name a JPEG file")) {
+        #expect(throws: AlbumScanError.unreadableInput("is a device, not a regular file; name an image file")) {
             try InputFile.read(URL(fileURLWithPath: "/dev/zero"))
         }
     }
