@@ -1,7 +1,8 @@
+import AlbumScanCore
 import AlbumScanTestSupport
 import Testing
 
-@testable import AlbumScanCore
+@testable import AlbumScanMatching
 
 /// Fixed generated pairs from synthetic imagery (no `../shared` needed): same, different, decoy, and each
 /// distortion alone at the maximum.
