@@ -26,6 +26,8 @@ struct ConfigFile {
         "image_detail": "ALBUMSCAN_IMAGE_DETAIL",
         "max_pixels": "ALBUMSCAN_MAX_PIXELS", "scan_timeout": "ALBUMSCAN_SCAN_TIMEOUT", "http_timeout": "ALBUMSCAN_HTTP_TIMEOUT",
         "prompts_dir": "ALBUMSCAN_PROMPTS_DIR",
+        "provider": "ALBUMSCAN_PROVIDER", "anthropic_base_url": "ANTHROPIC_BASE_URL", "gemini_base_url": "GEMINI_BASE_URL",
+        "local_image_size": "ALBUMSCAN_LOCAL_IMAGE_SIZE",
     ]
 
     /// ALBUMSCAN_CONFIG, else $XDG_CONFIG_HOME/albumscan/config.toml, else ~/.config/albumscan/config.toml.
