@@ -7,6 +7,8 @@ enum StoreSchema {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in try v1(db) }
         migrator.registerMigration("v2") { db in try v2(db) }
+        // Provider usage (issue 15); the next free version on main when this was written.
+        migrator.registerMigration("v3") { db in try v3ProviderUsage(db) }
         return migrator
     }
 
