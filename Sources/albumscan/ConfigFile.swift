@@ -80,7 +80,10 @@ struct ConfigFile {
             let origin = "prices.\"\(model)\""
             let input = try SettingValue.price(entry["input"].flatMap(Self.number), from: "\(origin).input in \(path)")
             let output = try SettingValue.price(entry["output"].flatMap(Self.number), from: "\(origin).output in \(path)")
-            config.prices.prices[model] = PriceTable.Price(input: input, output: output)
+            let search = try entry["search"].flatMap(Self.number).map {
+                try SettingValue.price($0, from: "\(origin).search in \(path)")
+            }
+            config.prices.prices[model] = PriceTable.Price(input: input, output: output, search: search ?? 0)
         }
         return config
     }
