@@ -29,12 +29,22 @@ test: build
 
 ## demo: scan every fixture cover offline (replayed HTTP) through the whole pipeline, in a throwaway home
 demo: deps build
-	@home=$$(mktemp -d); trap 'rm -rf "$$home"' EXIT; export ALBUMSCAN_HOME=$$home; unset OPENAI_API_KEY; \
+	@home=$$(mktemp -d); trap 'rm -rf "$$home"' EXIT; export ALBUMSCAN_HOME=$$home; unset OPENAI_API_KEY ANTHROPIC_API_KEY GEMINI_API_KEY GOOGLE_API_KEY ALBUMSCAN_PROVIDER OPENAI_BASE_URL; \
 	$(BIN) account set-tier ultra >/dev/null; \
 	$(BIN) scan Fixtures/covers --replay Fixtures/recordings --jobs 4; status=$$?; \
 	echo; echo "demo: history of this run"; $(BIN) history; \
 	if [ $$status -ne 0 ] && [ $$status -ne 1 ]; then exit $$status; fi; \
-	echo "demo: done (two fixture covers are unidentifiable on purpose: exit 1 there is expected)"
+	for provider in anthropic gemini openai-compatible; do \
+		export ALBUMSCAN_HOME=$$home/$$provider; mkdir -p $$ALBUMSCAN_HOME; \
+		$(BIN) account set-tier ultra >/dev/null; $(BIN) account advanced-search on >/dev/null; \
+		echo; echo "demo: two covers through $$provider (replayed; Ultra with advanced search, a fresh home)"; \
+		$(BIN) scan Fixtures/covers/01-velvet-circuit.jpg Fixtures/covers/03-mira-solenne.jpg --provider $$provider \
+			--replay Fixtures/recordings --no-art --quiet; s=$$?; \
+		if [ $$s -ne 0 ] && [ $$s -ne 1 ]; then exit $$s; fi; \
+		echo "demo: $$provider spend:"; $(BIN) account | sed -n '/model use/,$$p' | tail -n +2; \
+	done; \
+	echo "demo: done (two fixture covers are unidentifiable on purpose, and the local server cannot search for the"; \
+	echo "      third: exit 1 there is expected)"
 
 ## fixtures: regenerate the synthetic covers and the recordings from the loopback fakes
 fixtures: build

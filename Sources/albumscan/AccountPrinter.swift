@@ -13,10 +13,9 @@ struct AccountPrinter {
         let (status, used) = try await environment.offload { (try keyring.status(), try store.usage(since: monthStart)) }
         let usage = used.map { model in
             ModelSpend(
-                model: model.model, calls: model.calls, promptTokens: model.promptTokens,
-                completionTokens: model.completionTokens,
-                estimatedCostUSD: context.prices.cost(
-                    model: model.model, promptTokens: model.promptTokens, completionTokens: model.completionTokens))
+                provider: model.provider.rawValue, model: model.model, calls: model.calls, promptTokens: model.promptTokens,
+                completionTokens: model.completionTokens, imageTokens: model.imageTokens, webSearches: model.webSearches,
+                estimatedCostUSD: context.prices.cost(model))
         }
         if json {
             environment.console.out(try JSONOutput.encode(AccountReport(status: status, usage: usage), pretty: true))
@@ -34,8 +33,11 @@ struct AccountPrinter {
         if usage.isEmpty { lines.append("  none yet") }
         for spend in usage {
             let cost = spend.estimatedCostUSD.map { String(format: "$%.4f", $0) } ?? "no price set"
+            let image = spend.imageTokens > 0 ? " (\(spend.imageTokens) image)" : ""
+            let searches = spend.webSearches > 0 ? ", \(spend.webSearches) web search\(spend.webSearches == 1 ? "" : "es")" : ""
             lines.append(
-                "  \(spend.model): \(spend.calls) calls, \(spend.promptTokens) + \(spend.completionTokens) tokens, \(cost)")
+                "  \(spend.provider) \(spend.model): \(spend.calls) calls, \(spend.promptTokens)\(image) + "
+                    + "\(spend.completionTokens) tokens\(searches), \(cost)")
         }
         environment.console.out(lines.joined(separator: "\n"))
     }
@@ -62,11 +64,14 @@ struct AccountReport: Encodable {
     enum CodingKeys: String, CodingKey { case usage, estimatedSpendUSD }
 }
 
-/// One model's calls and tokens this month.
+/// One provider's model: calls, tokens (the image's share of the prompt tokens too) and web searches this month.
 struct ModelSpend: Encodable {
+    var provider: String
     var model: String
     var calls: Int
     var promptTokens: Int
     var completionTokens: Int
+    var imageTokens: Int
+    var webSearches: Int
     var estimatedCostUSD: Double?
 }

@@ -11,16 +11,21 @@ struct AppContext {
     /// Reads the config file and the environment (which wins), makes sure the state folder exists, and
     /// builds the environment with HTTP in `transportMode`.
     static func load(
-        verbose: Bool, transportMode: TransportMode = .live,
+        verbose: Bool, transportMode: TransportMode = .live, provider: ProviderKind? = nil,
         processEnvironment: [String: String] = ProcessInfo.processInfo.environment
     ) throws -> AppContext {
         let config = try ConfigFile.load(processEnvironment)
         let environment = config.values.merging(processEnvironment) { $1 }
         func origin(_ variable: String) -> String { config.origin(of: variable, environment: processEnvironment) }
         var settings = Settings()
+        // The provider first: it sets the default models that ALBUMSCAN_*_MODEL then override.
+        settings.select(try provider ?? providerSetting(environment["ALBUMSCAN_PROVIDER"], origin("ALBUMSCAN_PROVIDER")))
+        try loadProviderSettings(&settings, environment, origin)
         settings.openAIKey = environment["OPENAI_API_KEY"]
         if let value = environment["OPENAI_BASE_URL"] {
             settings.openAIBaseURL = try serviceURL(value, origin("OPENAI_BASE_URL"))
+        } else if settings.provider == .openAICompatible {
+            settings.openAIBaseURL = LocalServerSettings.defaultBaseURL
         }
         if let value = environment["ALBUMSCAN_MUSICBRAINZ_URL"] {
             settings.musicBrainzURL = try serviceURL(value, origin("ALBUMSCAN_MUSICBRAINZ_URL"))
@@ -57,6 +62,33 @@ struct AppContext {
             settings: settings, home: home, transportMode: transportMode, log: logger(verbose: verbose, settings: settings),
             console: Console(out: { Terminal.printOut($0) }, err: { Terminal.printErr($0) }))
         return AppContext(environment: live, prices: config.prices)
+    }
+
+    /// The provider named by ALBUMSCAN_PROVIDER (or `provider` in the config file); OpenAI when unset.
+    static func providerSetting(_ value: String?, _ origin: String) throws -> ProviderKind {
+        guard let value, !value.isEmpty else { return .openai }
+        guard let kind = ProviderKind(name: value) else {
+            throw AlbumScanError.configuration("\(origin) must be \(ProviderKind.names), not \(SafeText.clean(value))")
+        }
+        return kind
+    }
+
+    /// Keys and roots of Anthropic and Gemini, and the local server's image size.
+    static func loadProviderSettings(
+        _ settings: inout Settings, _ environment: [String: String], _ origin: (String) -> String
+    ) throws {
+        settings.anthropic.key = environment["ANTHROPIC_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
+        settings.gemini.key = [environment["GEMINI_API_KEY"], environment["GOOGLE_API_KEY"]].compactMap { $0 }
+            .first { !$0.isEmpty }
+        if let value = environment["ANTHROPIC_BASE_URL"], !value.isEmpty {
+            settings.anthropic.baseURL = try serviceURL(value, origin("ANTHROPIC_BASE_URL"))
+        }
+        if let value = environment["GEMINI_BASE_URL"], !value.isEmpty {
+            settings.gemini.baseURL = try serviceURL(value, origin("GEMINI_BASE_URL"))
+        }
+        if let value = environment["ALBUMSCAN_LOCAL_IMAGE_SIZE"] {
+            settings.local.imageSide = try SettingValue.imageSide(value, from: origin("ALBUMSCAN_LOCAL_IMAGE_SIZE"))
+        }
     }
 
     /// ALBUMSCAN_HOME, else $XDG_DATA_HOME/albumscan, else ~/.local/share/albumscan; created 0700.

@@ -26,6 +26,8 @@ struct ConfigFile {
         "image_detail": "ALBUMSCAN_IMAGE_DETAIL",
         "max_pixels": "ALBUMSCAN_MAX_PIXELS", "scan_timeout": "ALBUMSCAN_SCAN_TIMEOUT", "http_timeout": "ALBUMSCAN_HTTP_TIMEOUT",
         "prompts_dir": "ALBUMSCAN_PROMPTS_DIR",
+        "provider": "ALBUMSCAN_PROVIDER", "anthropic_base_url": "ANTHROPIC_BASE_URL", "gemini_base_url": "GEMINI_BASE_URL",
+        "local_image_size": "ALBUMSCAN_LOCAL_IMAGE_SIZE",
     ]
 
     /// ALBUMSCAN_CONFIG, else $XDG_CONFIG_HOME/albumscan/config.toml, else ~/.config/albumscan/config.toml.
@@ -78,7 +80,10 @@ struct ConfigFile {
             let origin = "prices.\"\(model)\""
             let input = try SettingValue.price(entry["input"].flatMap(Self.number), from: "\(origin).input in \(path)")
             let output = try SettingValue.price(entry["output"].flatMap(Self.number), from: "\(origin).output in \(path)")
-            config.prices.prices[model] = PriceTable.Price(input: input, output: output)
+            let search = try entry["search"].flatMap(Self.number).map {
+                try SettingValue.price($0, from: "\(origin).search in \(path)")
+            }
+            config.prices.prices[model] = PriceTable.Price(input: input, output: output, search: search ?? 0)
         }
         return config
     }

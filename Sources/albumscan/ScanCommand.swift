@@ -23,6 +23,9 @@ struct ScanCommand: AsyncParsableCommand {
     @Option(help: "Answer every HTTP request from recordings in this folder, with no network (also ALBUMSCAN_REPLAY).")
     var replay: String?
 
+    @Option(help: "Model provider: openai, anthropic, gemini or openai-compatible (also ALBUMSCAN_PROVIDER).")
+    var provider: String?
+
     @Flag(name: .shortAndLong, help: "Print no progress messages.")
     var quiet = false
 
@@ -40,6 +43,9 @@ struct ScanCommand: AsyncParsableCommand {
     func validate() throws {
         guard (1...16).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 16") }
         if record != nil, replay != nil { throw ValidationError("--record and --replay cannot be used together") }
+        if let provider, ProviderKind(name: provider) == nil {
+            throw ValidationError("--provider must be \(ProviderKind.names), not \(provider)")
+        }
     }
 
     func run() async throws {
@@ -47,7 +53,8 @@ struct ScanCommand: AsyncParsableCommand {
         try await ExitCodes.reporting {
             let mode = try TransportMode.choose(
                 record: record ?? environment["ALBUMSCAN_RECORD"], replay: replay ?? environment["ALBUMSCAN_REPLAY"])
-            var context = try AppContext.load(verbose: output.verbose, transportMode: mode)
+            var context = try AppContext.load(
+                verbose: output.verbose, transportMode: mode, provider: provider.flatMap(ProviderKind.init(name:)))
             context.environment.settings.requireVerified = requireVerified
             let files = try InputList.expand(inputs.map(RawArguments.bytes))
             let log = context.environment.log

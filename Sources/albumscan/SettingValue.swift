@@ -26,6 +26,14 @@ enum SettingValue {
         return pixels
     }
 
+    /// The long side of the photo sent to a local model: 64 to 4096 pixels.
+    static func imageSide(_ text: String, from origin: String) throws -> Int {
+        guard let side = Int(text.trimmingWhitespace), (64...4096).contains(side) else {
+            throw AlbumScanError.configuration("\(origin) must be a whole number of pixels from 64 to 4096, not \(text)")
+        }
+        return side
+    }
+
     /// A price in USD per million tokens: finite, 0 or more.
     static func price(_ value: Double?, from origin: String) throws -> Double {
         guard let value, value.isFinite, value >= 0, value <= maxPrice else {

@@ -28,6 +28,7 @@ public struct AppEnvironment: Sendable {
     public var matcher: ArtworkMatcher
     /// Work shared by concurrent scans of the same album in this process.
     let flights = ScanFlights()
+    var notices: NoticeBoard { flights.notices }
     private let storeOpener = StoreOpener()
 
     public init(

@@ -17,4 +17,10 @@ public struct TokenUsage: Sendable, Equatable {
     public var model: String
     public var promptTokens: Int
     public var completionTokens: Int
+    /// The provider the call went to.
+    public var provider: ProviderKind = .openai
+    /// The image's share of `promptTokens`, as reported or estimated from the upload's size; nil when unknown or none.
+    public var imageTokens: Int? = nil
+    /// Web searches the call ran (some providers bill per search).
+    public var webSearches = 0
 }

@@ -9,8 +9,10 @@ struct Identifier {
     func identify(
         _ image: PreparedImage, tier: Tier, advancedSearch: Bool, progress: @Sendable (ScanStage) -> Void = { _ in }
     ) async throws -> Identification {
+        let models = environment.models
         var usage: [TokenUsage] = []
-        let first = try await ask(try firstCall(image), usage: &usage)
+        let firstPrompt = try firstCall()
+        let first = try await ask(usage: &usage) { try await models.identify(firstPrompt, image: image) }
         guard let reply = first.reply else {
             return Identification(
                 album: nil, calls: 1, searchGate: .notNeeded, reason: first.failure, citations: [], usage: usage)
@@ -23,8 +25,14 @@ struct Identifier {
         case (.identified, _):
             return Identification(album: reply.album, calls: 1, searchGate: .notNeeded, reason: nil, citations: [], usage: usage)
         case (.searchNeeded, .passed), (.searchNeeded, .bypassed):
+            guard models.searchesWeb else {
+                // The gate would let ID Call 2 run, but this provider cannot search the web.
+                let why = "\(models.kind.displayName) has no web search, so ID Call 2 cannot run"
+                return Identification(album: nil, calls: 1, searchGate: .unavailable, reason: why, citations: [], usage: usage)
+            }
             progress(.searching)
-            let second = try await ask(try secondCall(reply), usage: &usage)
+            let secondPrompt = try secondCall(reply)
+            let second = try await ask(usage: &usage) { try await models.searchIdentify(secondPrompt) }
             let album = second.reply?.status == .identified ? second.reply?.album : nil
             let reason = album == nil ? (second.failure ?? second.reply?.reason ?? "the web search found no match") : nil
             return Identification(
@@ -46,18 +54,17 @@ struct Identifier {
         var citations: [Review.Source] = []
     }
 
-    /// Sends a call; a refusal, a truncated or an unparseable reply is retried once.
-    func ask(_ chat: ChatRequest, usage: inout [TokenUsage]) async throws -> Attempt {
+    /// Makes a call; a refusal, a truncated or an unparseable reply is retried once.
+    func ask(usage: inout [TokenUsage], _ call: () async throws -> ModelReply) async throws -> Attempt {
         var failure = ""
         for attempt in 1...2 {
-            let answer = try await OpenAIClient(environment: environment).complete(chat)
-            usage.append(
-                TokenUsage(model: chat.model, promptTokens: answer.promptTokens, completionTokens: answer.completionTokens))
+            let answer = try await call()
+            usage += answer.usage
             if let refusal = answer.refusal {
                 failure = "the model refused: \(refusal.prefix(120))"
-            } else if answer.finishReason == "length" {
-                failure = "the model's reply was cut off (finish_reason length)"
-            } else if let parsed = answer.content.flatMap(IdentifyReply.parse) {
+            } else if let truncation = answer.truncation {
+                failure = "the model's reply was cut off (\(truncation))"
+            } else if let parsed = answer.text.flatMap(IdentifyReply.parse) {
                 return Attempt(reply: parsed, failure: nil, citations: answer.citations)
             } else {
                 failure = "the model's reply was not the expected JSON"
@@ -67,25 +74,13 @@ struct Identifier {
         return Attempt(reply: nil, failure: failure)
     }
 
-    func firstCall(_ image: PreparedImage) throws -> ChatRequest {
-        let dataURL = "data:image/jpeg;base64," + image.jpeg.base64EncodedString()
-        return ChatRequest(
-            model: environment.settings.visionModel,
-            messages: [
-                .init(role: "system", content: [.text(try prompts.text(.identify))]),
-                .init(
-                    role: "user",
-                    content: [
-                        .text("Which album is this?"),
-                        .imageURL(dataURL, detail: environment.settings.imageDetail),
-                    ]),
-            ],
-            responseFormat: .init(jsonSchema: .init(name: IdentifySchema.name, schema: IdentifySchema.schema)),
-            maxCompletionTokens: 800, temperature: 0.1)
+    /// ID Call 1: the identify prompt; the photo goes with it.
+    func firstCall() throws -> ModelPrompt {
+        ModelPrompt(system: try prompts.text(.identify), user: "Which album is this?")
     }
 
-    /// Text only; search models take no temperature or response_format.
-    func secondCall(_ first: IdentifyReply) throws -> ChatRequest {
+    /// ID Call 2: text only, with what Call 1 saw.
+    func secondCall(_ first: IdentifyReply) throws -> ModelPrompt {
         let observation = first.observation
         let details = """
             Text read from the cover: \(observation.extractedText.isEmpty ? "(none)" : observation.extractedText)
@@ -93,12 +88,6 @@ struct Identifier {
             Artwork: \(observation.visualDescription)
             Suggested search: \(first.searchQuery ?? observation.extractedText)
             """
-        return ChatRequest(
-            model: environment.settings.searchModel,
-            messages: [
-                .init(role: "system", content: [.text(try prompts.text(.search))]),
-                .init(role: "user", content: [.text(details)]),
-            ],
-            webSearchOptions: .init(searchContextSize: "medium"))
+        return ModelPrompt(system: try prompts.text(.search), user: details)
     }
 }

@@ -6,6 +6,8 @@ public struct ImageLimits: Sendable, Equatable {
     public var uploadMaxSide: Int
     /// Shortest side of the image sent to the model: OpenAI's `detail: high` sees no more than 768 px there.
     public var uploadMaxShortSide: Int
+    /// Most pixels (width × height) of the image sent to the model, for models that budget by area; nil for none.
+    public var uploadMaxArea: Int?
     /// Most progressive scans (SOS markers) accepted.
     public var maxScans: Int
 
@@ -18,6 +20,6 @@ public struct ImageLimits: Sendable, Equatable {
 
     /// The upload's bounds; a DCT-scaled size within a few percent of them is sent without a resample.
     var uploadBounds: ResizeBounds {
-        ResizeBounds(maxLongSide: uploadMaxSide, maxShortSide: uploadMaxShortSide, snapsToDCT: true)
+        ResizeBounds(maxLongSide: uploadMaxSide, maxShortSide: uploadMaxShortSide, snapsToDCT: true, maxArea: uploadMaxArea)
     }
 }

@@ -6,11 +6,14 @@ public struct ResizeBounds: Sendable, Equatable {
     public var maxShortSide: Int
     /// Whether a libjpeg-turbo DCT-scaled size a few percent off the exact fit may stand in for it, skipping the resample.
     public var snapsToDCT: Bool
+    /// Most pixels in all (width × height), when a model's budget is an area as well as sides; nil for none.
+    public var maxArea: Int?
 
     /// Creates bounds; `snapsToDCT` defaults to an exact fit.
-    public init(maxLongSide: Int, maxShortSide: Int, snapsToDCT: Bool = false) {
+    public init(maxLongSide: Int, maxShortSide: Int, snapsToDCT: Bool = false, maxArea: Int? = nil) {
         self.maxLongSide = maxLongSide
         self.maxShortSide = maxShortSide
         self.snapsToDCT = snapsToDCT
+        self.maxArea = maxArea
     }
 }

@@ -13,13 +13,26 @@ public enum ResizePlan {
     public static func fitSize(width: Int, height: Int, bounds: ResizeBounds) -> (width: Int, height: Int) {
         let maxLong = max(bounds.maxLongSide, 1), maxShort = max(bounds.maxShortSide, 1)
         let long = max(width, height), short = min(width, height)
-        guard long > maxLong || short > maxShort else { return (max(width, 1), max(height, 1)) }
+        guard long > maxLong || short > maxShort else { return areaFit(width: width, height: height, bounds: bounds) }
         let scale = { (side: Int, limit: Int, of: Int) in max(1, (side * limit + of / 2) / of) }
         // Whichever side hits its limit first sets the scale; the other side then lands inside its own.
         let fitted =
             maxLong * short <= maxShort * long
             ? (long: maxLong, short: scale(short, maxLong, long)) : (long: scale(long, maxShort, short), short: maxShort)
-        return width >= height ? (fitted.long, fitted.short) : (fitted.short, fitted.long)
+        let sized = width >= height ? (fitted.long, fitted.short) : (fitted.short, fitted.long)
+        return areaFit(width: sized.0, height: sized.1, bounds: bounds)
+    }
+
+    /// `width`×`height` scaled down, aspect kept, until it holds at most `bounds.maxArea` pixels (when set).
+    static func areaFit(width: Int, height: Int, bounds: ResizeBounds) -> (width: Int, height: Int) {
+        let (width, height) = (max(width, 1), max(height, 1))
+        guard let area = bounds.maxArea, area > 0, width * height > area else { return (width, height) }
+        let factor = (Double(area) / Double(width * height)).squareRoot()
+        var (fittedWidth, fittedHeight) = (max(1, Int(Double(width) * factor)), max(1, Int(Double(height) * factor)))
+        while fittedWidth * fittedHeight > area, fittedWidth + fittedHeight > 2 {
+            if fittedWidth >= fittedHeight { fittedWidth -= 1 } else { fittedHeight -= 1 }
+        }
+        return (fittedWidth, fittedHeight)
     }
 
     /// The size TurboJPEG produces for `dim` at scaling factor `num`/`denom` (the TJSCALED macro).
@@ -66,7 +79,7 @@ public enum ResizePlan {
         for factor in factors where factor.num > 0 && factor.denom > 0 && factor.num <= factor.denom {
             let w = scaled(width, num: factor.num, denom: factor.denom)
             let h = scaled(height, num: factor.num, denom: factor.denom)
-            guard max(w, h) <= long, min(w, h) <= short else { continue }
+            guard max(w, h) <= long, min(w, h) <= short, w * h <= bounds.maxArea ?? Int.max else { continue }
             let distance = max(
                 abs(Double(w - target.width)) / Double(target.width), abs(Double(h - target.height)) / Double(target.height))
             guard distance <= snapTolerance, distance < best?.distance ?? .infinity else { continue }

@@ -144,7 +144,9 @@ public struct ScanPipeline: Sendable {
         _ = try? await environment.offload {
             for call in usage {
                 try store.recordUsage(
-                    model: call.model, promptTokens: call.promptTokens, completionTokens: call.completionTokens, at: now)
+                    model: call.model, provider: call.provider, promptTokens: call.promptTokens,
+                    completionTokens: call.completionTokens, imageTokens: call.imageTokens, webSearches: call.webSearches, at: now
+                )
             }
         }
     }

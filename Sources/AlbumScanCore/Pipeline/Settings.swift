@@ -26,13 +26,19 @@ public struct Settings: Sendable {
     public var requireVerified = false
     /// A folder whose prompt files replace the embedded ones.
     public var promptsDirectory: URL?
+    /// The model service (see `ProviderKind`); `select(_:)` also sets its default models.
+    public var provider = ProviderKind.openai
+    public var anthropic = AnthropicSettings()
+    public var gemini = GeminiSettings()
+    public var local = LocalServerSettings()
 
     public init() {}
 
-    /// Strings scrubbed from recordings and logs: the API key and any password in a service URL.
+    /// Strings scrubbed from recordings and logs: every provider's API key and any password in a service URL.
     public var secrets: [String] {
-        let passwords = [openAIBaseURL, musicBrainzURL, coverArtURL].compactMap(URLRedaction.password)
-        return ([openAIKey].compactMap { $0 } + passwords).filter { $0.count >= 4 }
+        let roots = [openAIBaseURL, musicBrainzURL, coverArtURL, anthropic.baseURL, gemini.baseURL]
+        let keys = [openAIKey, anthropic.key, gemini.key].compactMap { $0 }
+        return (keys + roots.compactMap(URLRedaction.password)).filter { $0.count >= 4 }
     }
 
     /// The User-Agent MusicBrainz asks every client to send.

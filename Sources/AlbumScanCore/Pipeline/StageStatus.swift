@@ -5,6 +5,8 @@ public enum SearchGateResult: String, Codable, Sendable, CaseIterable {
     case blocked
     case bypassed
     case notAllowed = "not-allowed"
+    /// The gate would let ID Call 2 run, but the provider has no web search (a local server).
+    case unavailable
 }
 
 /// Where a scan's artwork came from.

@@ -8,7 +8,16 @@ struct ReviewGenerator {
 
     /// Ultra with advanced search uses the search model and cites sources. Concurrent scans of one album in
     /// this process share one review (the followers report it as cached, with no tokens of their own).
-    func review(of album: Album, ultra: Bool) async -> ReviewOutcome {
+    func review(of album: Album, ultra asked: Bool) async -> ReviewOutcome {
+        let ultra = asked && environment.models.searchesWeb
+        if asked, !ultra {
+            // No web search here: the standard review stands in, and the user hears so once.
+            let provider = environment.models.kind.displayName
+            environment.notices.once("ultra-fallback") {
+                environment.console.err(
+                    "notice: \(provider) has no web search; Ultra's advanced-search review falls back to the standard review")
+            }
+        }
         let key = ReviewCacheKey.make(artist: album.artist, title: album.title)
         let (outcome, shared) = await environment.flights.reviews.run("\(ultra ? "ultra" : "standard") \(key)") {
             await produce(album, key: key, ultra: ultra)
@@ -64,13 +73,14 @@ struct ReviewGenerator {
     func generate(_ album: Album, prompt: PromptLibrary.Name, corrective: Bool = false, usage: inout [TokenUsage]) async throws
         -> Review?
     {
-        let chat = try request(album, prompt: prompt, corrective: corrective)
+        let models = environment.models
+        let request = try request(album, prompt: prompt, corrective: corrective)
         for attempt in 1...2 {
-            let answer = try await OpenAIClient(environment: environment).complete(chat)
-            usage.append(
-                TokenUsage(model: chat.model, promptTokens: answer.promptTokens, completionTokens: answer.completionTokens))
-            if answer.refusal == nil, answer.finishReason != "length",
-                var review = answer.content.flatMap({ ReviewReply.parse($0, warn: environment.log) })
+            let answer =
+                prompt == .reviewUltra ? try await models.searchReview(request) : try await models.review(request)
+            usage += answer.usage
+            if answer.refusal == nil, answer.truncation == nil,
+                var review = answer.text.flatMap({ ReviewReply.parse($0, warn: environment.log) })
             {
                 review.sources = ReviewReply.cleanSources(answer.citations)
                 return review
@@ -80,7 +90,8 @@ struct ReviewGenerator {
         return nil
     }
 
-    func request(_ album: Album, prompt: PromptLibrary.Name, corrective: Bool) throws -> ChatRequest {
+    /// The review prompt: the album's metadata, and a correction when the last answer talked about money.
+    func request(_ album: Album, prompt: PromptLibrary.Name, corrective: Bool) throws -> ModelPrompt {
         var facts = """
             Artist: \(album.artist)
             Title: \(album.title)
@@ -91,17 +102,6 @@ struct ReviewGenerator {
         if corrective {
             facts += "\n\nYour previous answer mentioned money, value, rarity or pressings. Write it again about the music only."
         }
-        let messages: [ChatRequest.Message] = [
-            .init(role: "system", content: [.text(try prompts.text(prompt))]),
-            .init(role: "user", content: [.text(facts)]),
-        ]
-        if prompt == .reviewUltra {
-            return ChatRequest(
-                model: environment.settings.searchModel, messages: messages, webSearchOptions: .init(searchContextSize: "medium"))
-        }
-        return ChatRequest(
-            model: environment.settings.reviewModel, messages: messages,
-            responseFormat: .init(jsonSchema: .init(name: "album_review", schema: ReviewReply.schema)),
-            maxCompletionTokens: 900, temperature: 0.4)
+        return ModelPrompt(system: try prompts.text(prompt), user: facts)
     }
 }

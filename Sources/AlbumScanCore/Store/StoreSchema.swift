@@ -8,6 +8,7 @@ enum StoreSchema {
         migrator.registerMigration("v1") { db in try v1(db) }
         migrator.registerMigration("v2") { db in try v2(db) }
         migrator.registerMigration("v3") { db in try v3(db) }
+        migrator.registerMigration("v4") { db in try v4ProviderUsage(db) }
         return migrator
     }
 

@@ -20,14 +20,26 @@ public struct TestEnvironment: Sendable {
         settings.openAIBaseURL = try Self.url(services.openAI.baseURL)
         settings.musicBrainzURL = try Self.url(services.musicBrainz.baseURL)
         settings.coverArtURL = try Self.url(services.coverArt.baseURL)
+        settings.select(services.provider)
+        if let anthropic = services.anthropic {
+            settings.anthropic.key = anthropic.apiKey
+            settings.anthropic.baseURL = try Self.url(anthropic.baseURL)
+        }
+        if let gemini = services.gemini {
+            settings.gemini.key = gemini.apiKey
+            settings.gemini.baseURL = try Self.url(gemini.baseURL)
+        }
+        if let local = services.local {
+            settings.openAIKey = nil
+            settings.openAIBaseURL = try Self.url(local.baseURL)
+        }
+        // The deadline is on the accelerated clock, but CPU work (decoding, the matcher) runs in real time: keep
+        // the real-time allowance of a live scan, so a loaded test machine does not time scans out.
+        settings.scanDeadline *= clock.factor
         configure(&settings)
         let home = FileManager.default.temporaryDirectory.appendingPathComponent("albumscan-env-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        let servers = [
-            services.openAI.server, services.musicBrainz.server, services.coverArt.coverArtServer,
-            services.coverArt.archiveServer,
-        ]
-        let transport = InProcessTransport(servers: servers, refusing: refusing, sleep: clock.sleep)
+        let transport = InProcessTransport(servers: services.servers, refusing: refusing, sleep: clock.sleep)
         let lines = self.lines
         self.transport = transport
         self.clock = clock

@@ -1,3 +1,4 @@
+import AlbumScanCore
 import Foundation
 
 /// All three fakes together, plus the environment variables that point the CLI at them.
@@ -8,25 +9,65 @@ public final class FakeServices: Sendable {
     public let musicBrainz: FakeMusicBrainz
     /// The Cover Art Archive fakes.
     public let coverArt: FakeCoverArt
+    /// The provider the scans should use; its fake is started too.
+    public let provider: ProviderKind
+    public let anthropic: FakeAnthropic?
+    public let gemini: FakeGemini?
+    /// The local OpenAI-compatible server (Ollama's quirks).
+    public let local: FakeLocalServer?
 
     /// Bundles already started fakes.
-    public init(openAI: FakeOpenAI, musicBrainz: FakeMusicBrainz, coverArt: FakeCoverArt) {
+    public init(
+        openAI: FakeOpenAI, musicBrainz: FakeMusicBrainz, coverArt: FakeCoverArt, provider: ProviderKind = .openai,
+        anthropic: FakeAnthropic? = nil, gemini: FakeGemini? = nil, local: FakeLocalServer? = nil
+    ) {
         self.openAI = openAI
         self.musicBrainz = musicBrainz
         self.coverArt = coverArt
+        self.provider = provider
+        self.anthropic = anthropic
+        self.gemini = gemini
+        self.local = local
     }
 
-    /// `OPENAI_BASE_URL`, `OPENAI_API_KEY`, `ALBUMSCAN_MUSICBRAINZ_URL` and `ALBUMSCAN_COVERART_URL`.
+    /// `OPENAI_BASE_URL`, `OPENAI_API_KEY`, `ALBUMSCAN_MUSICBRAINZ_URL` and `ALBUMSCAN_COVERART_URL`; with another
+    /// provider, `ALBUMSCAN_PROVIDER` and its key and root (the local server takes `OPENAI_BASE_URL` and no key).
     public var environment: [String: String] {
-        [
+        var values = [
             "OPENAI_BASE_URL": openAI.baseURL, "OPENAI_API_KEY": openAI.apiKey,
             "ALBUMSCAN_MUSICBRAINZ_URL": musicBrainz.baseURL, "ALBUMSCAN_COVERART_URL": coverArt.baseURL,
         ]
+        if provider != .openai { values["ALBUMSCAN_PROVIDER"] = provider.rawValue }
+        if let anthropic {
+            values["ANTHROPIC_API_KEY"] = anthropic.apiKey
+            values["ANTHROPIC_BASE_URL"] = anthropic.baseURL
+        }
+        if let gemini {
+            values["GEMINI_API_KEY"] = gemini.apiKey
+            values["GEMINI_BASE_URL"] = gemini.baseURL
+        }
+        if let local {
+            values["OPENAI_BASE_URL"] = local.baseURL
+            values["OPENAI_API_KEY"] = nil
+        }
+        return values
+    }
+
+    /// Every server, for the in-process transport.
+    public var servers: [LoopbackServer] {
+        [openAI.server, musicBrainz.server, coverArt.coverArtServer, coverArt.archiveServer]
+            + [anthropic?.server, gemini?.server, local?.server].compactMap { $0 }
+    }
+
+    /// The model fake's server for the chosen provider.
+    public var modelServer: LoopbackServer {
+        anthropic?.server ?? gemini?.server ?? local?.server ?? openAI.server
     }
 
     /// Sets simulated latency on each service's servers.
     public func setLatency(openAI: Duration = .zero, musicBrainz: Duration = .zero, coverArt: Duration = .zero) {
         self.openAI.server.latency = openAI
+        for server in [anthropic?.server, gemini?.server, local?.server].compactMap({ $0 }) { server.latency = openAI }
         self.musicBrainz.server.latency = musicBrainz
         self.coverArt.coverArtServer.latency = coverArt
         self.coverArt.archiveServer.latency = coverArt
@@ -35,6 +76,9 @@ public final class FakeServices: Sendable {
     /// Stops every server.
     public func stop() {
         openAI.stop()
+        anthropic?.stop()
+        gemini?.stop()
+        local?.stop()
         musicBrainz.stop()
         coverArt.stop()
     }

@@ -6,9 +6,9 @@ public enum FixtureWorld {
     /// Starts the fakes. `musicBrainzOneRequestPerSecond` makes MusicBrainz answer 503 to requests under 1 s apart.
     /// With `completeStories`, every cover is named by Call 1, has front artwork and gets a review (for benchmarks
     /// that need twelve ordinary albums).
-    public static func start(musicBrainzOneRequestPerSecond: Bool = false, completeStories: Bool = false) throws
-        -> FakeServices
-    {
+    public static func start(
+        musicBrainzOneRequestPerSecond: Bool = false, completeStories: Bool = false, provider: ProviderKind = .openai
+    ) throws -> FakeServices {
         let openAI = try FakeOpenAI { FixtureReplies.reply($0, complete: completeStories) }
         let musicBrainz = try FakeMusicBrainz(enforceOneRequestPerSecond: musicBrainzOneRequestPerSecond) { query, _ in
             guard let album = FixtureCatalog.albums.first(where: { queryMentions(query, $0.title) }) else {
@@ -21,7 +21,30 @@ public enum FixtureWorld {
             if completeStories { album.artwork = .front }
             try publishArtwork(album, on: coverArt)
         }
-        return FakeServices(openAI: openAI, musicBrainz: musicBrainz, coverArt: coverArt)
+        return FakeServices(
+            openAI: openAI, musicBrainz: musicBrainz, coverArt: coverArt, provider: provider,
+            anthropic: provider == .anthropic ? try FakeAnthropic { anthropicReply($0, complete: completeStories) } : nil,
+            gemini: provider == .gemini ? try FakeGemini { geminiReply($0, complete: completeStories) } : nil,
+            local: provider == .openAICompatible ? try FakeLocalServer { localReply($0, complete: completeStories) } : nil)
+    }
+
+    /// The fixture world's Anthropic answer to a call.
+    public static func anthropicReply(_ call: AnthropicCall, complete: Bool = false) -> FakeAnthropicReply {
+        .answer(FixtureStory.answer(call.task, image: call.image, userText: call.userText, complete: complete))
+    }
+
+    /// The fixture world's Gemini answer to a call.
+    public static func geminiReply(_ call: GeminiCall, complete: Bool = false) -> FakeGeminiReply {
+        .answer(FixtureStory.answer(call.task, image: call.image, userText: call.userText, complete: complete))
+    }
+
+    /// The fixture world's local-model answer to a call (no search: the search tasks never come).
+    public static func localReply(_ call: ChatCall, complete: Bool = false) -> FakeLocalReply {
+        let image = call.imageDataURL.flatMap { url in
+            url.firstIndex(of: ",").flatMap { Data(base64Encoded: String(url[url.index(after: $0)...])) }
+        }
+        let task = FixtureStory.task(hasImage: call.hasImage, searches: false, userText: call.userText)
+        return .answer(FixtureStory.answer(task, image: image, userText: call.userText, complete: complete).text)
     }
 
     /// The fixture world's model reply to a call, for tests that script only some calls themselves.

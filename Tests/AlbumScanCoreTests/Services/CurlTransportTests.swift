@@ -43,7 +43,7 @@ import Testing
         let start = clock.now
         task.cancel()
         await #expect(throws: CancellationError.self) { try await task.value }
-        #expect(clock.now - start < .seconds(5))
+        #expect(clock.now - start < .seconds(20), "well before the 60 s timeout, on a loaded machine too")
     }
 
     @Test func aTaskCancelledBeforeSendingSendsNothing() async throws {

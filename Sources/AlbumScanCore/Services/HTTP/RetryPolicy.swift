@@ -8,11 +8,28 @@ public struct RetryPolicy: Sendable, Equatable {
     /// A server asking for a longer wait than this is not retried.
     public var maxServerDelay: Double
     public var retryableStatuses: Set<Int>
+    /// Statuses retried only when the server says when (Anthropic's spend-limit 429 comes without `retry-after`).
+    public var retryAfterRequired: Set<Int> = []
+    /// Whether the wait may come from Google's `RetryInfo.retryDelay` in the error body (Gemini sends no header).
+    public var readsRetryInfo = false
 
     /// OpenAI: 408, 409, 429 and 5xx, two retries.
     public static let openAI = RetryPolicy(
         maxRetries: 2, initialDelay: 0.5, maxDelay: 8, maxServerDelay: 60,
         retryableStatuses: Set([408, 409, 429] + Array(500...599)))
+    /// Anthropic: the SDKs' rules (408, 409, 429, 5xx including 529 overloaded; two retries, 0.5 s to 8 s), except that
+    /// a 429 without `retry-after` is a spend limit and is not retried.
+    public static let anthropic = RetryPolicy(
+        maxRetries: 2, initialDelay: 0.5, maxDelay: 8, maxServerDelay: 60,
+        retryableStatuses: Set([408, 409, 429] + Array(500...599)), retryAfterRequired: [429])
+    /// Gemini: 429 (waiting as long as `RetryInfo` asks), 500, 503 overloaded and 504; two retries.
+    public static let gemini = RetryPolicy(
+        maxRetries: 2, initialDelay: 1, maxDelay: 8, maxServerDelay: 60, retryableStatuses: [408, 429, 500, 502, 503, 504],
+        readsRetryInfo: true)
+    /// Local OpenAI-compatible servers: overload and gateway statuses, not 500 (llama.cpp answers a request it can
+    /// never serve, such as an image for a text-only model, with 500).
+    public static let local = RetryPolicy(
+        maxRetries: 2, initialDelay: 0.5, maxDelay: 8, maxServerDelay: 60, retryableStatuses: [408, 409, 429, 502, 503, 504])
     /// MusicBrainz and the Cover Art Archive: 429 and 503 (their rate-limit answers) plus other 5xx.
     public static let metadata = RetryPolicy(
         maxRetries: 3, initialDelay: 1, maxDelay: 8, maxServerDelay: 30,
@@ -24,9 +41,11 @@ public struct RetryPolicy: Sendable, Equatable {
         if response.header("x-should-retry") == "false" { return nil }
         // An account without credit stays without credit: OpenAI sends 429 with this code for it.
         if let code = OpenAIErrorBody.decode(response.body)?.code, code == "insufficient_quota" { return nil }
-        if let server = Self.serverDelay(response, now: now) {
+        let server = Self.serverDelay(response, now: now) ?? (readsRetryInfo ? GoogleRetryInfo.delay(response.body) : nil)
+        if let server {
             return server <= maxServerDelay ? server : nil
         }
+        if retryAfterRequired.contains(response.status) { return nil }
         return backoff(attempt: attempt, random: random)
     }
 
@@ -45,5 +64,20 @@ public struct RetryPolicy: Sendable, Equatable {
         formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
         guard let date = formatter.date(from: value) else { return nil }
         return max(0, date.timeIntervalSince(now))
+    }
+}
+
+/// Google's `google.rpc.RetryInfo` error detail: `{"error": {"details": [{"@type": "…RetryInfo", "retryDelay": "12.7s"}]}}`.
+enum GoogleRetryInfo {
+    static func delay(_ body: Data) -> Double? {
+        guard let json = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
+            let details = (json["error"] as? [String: Any])?["details"] as? [[String: Any]]
+        else { return nil }
+        for detail in details where (detail["@type"] as? String)?.hasSuffix("google.rpc.RetryInfo") == true {
+            guard var text = detail["retryDelay"] as? String else { continue }
+            if text.hasSuffix("s") { text.removeLast() }
+            if let seconds = Double(text), seconds >= 0 { return seconds }
+        }
+        return nil
     }
 }

@@ -6,6 +6,8 @@ struct ChatRequest: Encodable {
     var messages: [Message]
     var responseFormat: ResponseFormat?
     var maxCompletionTokens: Int?
+    /// The older limit, sent instead of `max_completion_tokens` to servers that ignore the newer one (Ollama).
+    var maxTokens: Int? = nil
     var temperature: Double?
     /// Sent only to search models; `{}` asks for the default search context.
     var webSearchOptions: WebSearchOptions?
@@ -14,6 +16,7 @@ struct ChatRequest: Encodable {
         case model, messages, temperature
         case responseFormat = "response_format"
         case maxCompletionTokens = "max_completion_tokens"
+        case maxTokens = "max_tokens"
         case webSearchOptions = "web_search_options"
     }
 

@@ -38,11 +38,13 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
         return response
     }
 
-    /// Replaces every configured secret, URL user info and anything shaped like an OpenAI key.
+    /// Replaces every configured secret, URL user info (and `?key=` values), and anything shaped like an OpenAI or
+    /// Anthropic key (`sk-…`, `sk-ant-…`) or a Google API key (`AIza…`).
     func redact(_ text: String) -> String {
         var result = URLRedaction.redact(text)
         for secret in secrets { result = result.replacingOccurrences(of: secret, with: "REDACTED") }
-        return result.replacingOccurrences(of: #"sk-[A-Za-z0-9_\-\*]{6,}"#, with: "sk-REDACTED", options: .regularExpression)
+        result = result.replacingOccurrences(of: #"sk-[A-Za-z0-9_\-\*]{6,}"#, with: "sk-REDACTED", options: .regularExpression)
+        return result.replacingOccurrences(of: #"AIza[0-9A-Za-z_\-]{20,}"#, with: "AIza-REDACTED", options: .regularExpression)
     }
 
     /// Written whole through `OutputFile`, with sorted keys so unchanged traffic gives no diff.

@@ -11,7 +11,9 @@ public struct ServiceRoots: Sendable, Equatable {
 
     public init(settings: Settings) {
         roots = [
-            ("openai", settings.openAIBaseURL), ("musicbrainz", settings.musicBrainzURL), ("coverart", settings.coverArtURL),
+            (settings.provider == .openAICompatible ? "local" : "openai", settings.openAIBaseURL),
+            ("musicbrainz", settings.musicBrainzURL), ("coverart", settings.coverArtURL),
+            ("anthropic", settings.anthropic.baseURL), ("gemini", settings.gemini.baseURL),
         ]
     }
 
