@@ -44,6 +44,27 @@ struct LocalMatchBench {
             scans.append(try Self.album(scans.count + 1_000_000, front: design.render(side: 128)))
         }
         _ = try store.saveScans(scans)
+        let review = Review(
+            summary: "A bench album.", bullets: ["One.", "Two.", "Three."], rating: 7, recommendation: "Worth a Listen",
+            keyTracks: ["A", "B", "C"])
+        for scan in scans.prefix(Self.photos) {
+            try store.saveReview(review, key: scan.reviewKey ?? "", model: "bench", promptHash: "", at: Date())
+        }
+        let library = scans.compactMap { $0.artworkDescriptor.flatMap(MatchDescriptor.init(data:)) }.map {
+            ColourSignature(descriptor: $0)
+        }
+        var bestSimilarity: (inLibrary: [Float], outside: [Float]) = ([], [])
+        for photo in photos {
+            let decoded = try JPEGDecoder.decodeRGB(Data(contentsOf: photo.file), maxSide: 256, limits: ImageLimits())
+            let signature = ColourSignature(image: decoded)
+            let best = library.map { $0.similarity(signature) }.max() ?? 0
+            if photo.inLibrary { bestSimilarity.inLibrary.append(best) } else { bestSimilarity.outside.append(best) }
+        }
+        func quantiles(_ values: [Float]) -> String {
+            let sorted = values.sorted()
+            return [0.05, 0.5, 0.95].map { String(format: "%.2f", sorted[Int($0 * Double(sorted.count - 1))]) }.joined(
+                separator: "/")
+        }
 
         let pipeline = ScanPipeline(environment: test.environment)
         var off = test.environment
@@ -73,6 +94,9 @@ struct LocalMatchBench {
             BenchRow(
                 name: "    false local matches", value: Double(falseHits) / Double(Self.photos), baseline: .nan, unit: "",
                 target: 0.01, absolute: true, note: "\(falseHits)/\(Self.photos) photos of covers not in the library"),
+            BenchRow(
+                name: "    prefilter best similarity p5/50/95", value: .nan, baseline: .nan, unit: "", target: .infinity,
+                note: "cover in library \(quantiles(bestSimilarity.inLibrary)); not \(quantiles(bestSimilarity.outside))"),
             BenchRow(
                 name: "    local matches, cover in library", value: Double(hits) / Double(Self.photos), baseline: .nan,
                 unit: "", target: .infinity, note: "\(hits)/\(Self.photos), informational (a miss pays for Call 1)"),

@@ -17,9 +17,9 @@ struct ArtworkCheck {
     let store: AlbumStore
 
     /// The artwork to keep for this scan and its verification.
-    func verify(photo: Data, album: Album, artwork: ArtworkOutcome) async -> Checked {
+    func verify(photo: DecodedRGB?, album: Album, artwork: ArtworkOutcome) async -> Checked {
         let unchecked = Checked(artwork: artwork, verification: .unchecked, descriptor: nil)
-        guard artwork.status != .unavailable, let mbid = artwork.releaseId,
+        guard let photo, artwork.status != .unavailable, let mbid = artwork.releaseId,
             let front = try? await environment.offload({ try store.artwork(mbid: mbid) })?.image,
             let first = await compare(photo, front, releaseId: mbid)
         else { return unchecked }
@@ -95,7 +95,7 @@ struct ArtworkCheck {
     }
 
     /// The photo against one front image: its verification and the front image's descriptor.
-    func compare(_ photo: Data, _ front: Data, releaseId: String) async -> (verification: Verification, descriptor: Data)? {
+    func compare(_ photo: DecodedRGB, _ front: Data, releaseId: String) async -> (verification: Verification, descriptor: Data)? {
         let matcher = environment.matcher
         guard
             let (score, descriptor) = try? await environment.offload({ () throws -> (ArtworkMatcher.Score, Data) in

@@ -23,7 +23,7 @@ struct LocalMatch {
 
     /// Waits for earlier photos of this run that look alike, then looks the photo up; nil falls through to Call 1.
     /// `token` is the photo's place in this run (`RunPhotos.finish` it when the scan ends).
-    func find(photo: Data, signature: ColourSignature, waitingFor earlier: [Task<Void, Never>]) async -> Found? {
+    func find(photo: DecodedRGB, signature: ColourSignature, waitingFor earlier: [Task<Void, Never>]) async -> Found? {
         if !earlier.isEmpty {
             environment.log("local: waiting for \(earlier.count) earlier photo(s) of this run that look alike")
         }

@@ -6,19 +6,15 @@ extension ArtworkMatcher {
         describe: { front in
             MatchDescriptor(image: try JPEGDecoder.decodeRGB(front, maxSide: 512, limits: ImageLimits())).data
         },
+        decode: { photo in try JPEGDecoder.decodeRGB(photo, maxSide: 512, limits: ImageLimits()) },
         compare: { photo, descriptorData in
             guard let descriptor = MatchDescriptor(data: descriptorData) else {
                 throw AlbumScanError.storage("an artwork descriptor is not of matcher version \(MatchDescriptor.currentVersion)")
             }
-            let result = ImageMatcher.compare(
-                photo: try JPEGDecoder.decodeRGB(photo, maxSide: 512, limits: ImageLimits()), descriptor: descriptor)
+            let result = ImageMatcher.compare(photo: photo, descriptor: descriptor)
             return Score(score: result.score, status: Verification.Status(result.verdict))
-        },
-        signature: { photo in
-            ColourSignature(image: try JPEGDecoder.decodeRGB(photo, maxSide: 256, limits: ImageLimits()))
         })
 }
-
 extension Verification.Status {
     /// The status for a matcher verdict.
     init(_ verdict: MatchVerdict) {

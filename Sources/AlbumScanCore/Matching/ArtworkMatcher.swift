@@ -15,17 +15,17 @@ public struct ArtworkMatcher: Sendable {
 
     /// The versioned descriptor of a front image's JPEG: what the store keeps of verified artwork.
     public var describe: @Sendable (_ front: Data) throws -> Data
-    /// The prepared photo's JPEG compared with a descriptor made by `describe`.
-    public var compare: @Sendable (_ photo: Data, _ descriptor: Data) throws -> Score
-    /// The prepared photo's colour signature (the local re-match prefilter).
-    public var signature: @Sendable (_ photo: Data) throws -> ColourSignature
+    /// The prepared photo's JPEG decoded at the size the matcher works from (decoded once per scan).
+    public var decode: @Sendable (_ photo: Data) throws -> DecodedRGB
+    /// The decoded photo compared with a descriptor made by `describe`.
+    public var compare: @Sendable (_ photo: DecodedRGB, _ descriptor: Data) throws -> Score
 
     public init(
-        describe: @escaping @Sendable (Data) throws -> Data, compare: @escaping @Sendable (Data, Data) throws -> Score,
-        signature: @escaping @Sendable (Data) throws -> ColourSignature
+        describe: @escaping @Sendable (Data) throws -> Data, decode: @escaping @Sendable (Data) throws -> DecodedRGB,
+        compare: @escaping @Sendable (DecodedRGB, Data) throws -> Score
     ) {
         self.describe = describe
+        self.decode = decode
         self.compare = compare
-        self.signature = signature
     }
 }

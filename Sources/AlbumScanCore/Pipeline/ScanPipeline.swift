@@ -48,13 +48,14 @@ public struct ScanPipeline: Sendable {
         // ID Call 0 (and batch duplicates): no model call, no quota. `--no-local` sends every photo to the model.
         progress(.identifying)
         let matcher = environment.matcher
-        let signature =
-            environment.settings.localMatch ? try? await environment.offload { try matcher.signature(image.jpeg) } : nil
+        // The photo as the matcher sees it, decoded once for Call 0 and the artwork check.
+        let decoded = try? await environment.offload { try matcher.decode(image.jpeg) }
+        let signature = environment.settings.localMatch ? decoded.map(ColourSignature.init(image:)) : nil
         let place = signature.map { environment.runPhotos.register(signature: $0, floor: LocalMatch.waitFloor) }
         defer { if let place { environment.runPhotos.finish(place.token) } }
-        if let signature, let place,
+        if let decoded, let signature, let place,
             let found = await LocalMatch(environment: environment, store: store)
-                .find(photo: image.jpeg, signature: signature, waitingFor: place.earlier),
+                .find(photo: decoded, signature: signature, waitingFor: place.earlier),
             let free = await saveLocal(found, name: name, sha256: sha256, store: store, timer: timer, progress: progress)
         {
             return free
@@ -70,8 +71,8 @@ public struct ScanPipeline: Sendable {
         let prepared = timer
         let result = await Deadline.run(seconds: environment.settings.scanDeadline, sleep: environment.sleep) {
             await identifyAndSave(
-                name: name, sha256: sha256, image: image, reservation: reservation, store: store, timer: prepared,
-                progress: progress)
+                name: name, sha256: sha256, image: image, decoded: decoded, reservation: reservation, store: store,
+                timer: prepared, progress: progress)
         } onTimeout: { late in
             late.status == .identified
                 ? late
@@ -83,8 +84,8 @@ public struct ScanPipeline: Sendable {
     }
 
     func identifyAndSave(
-        name: String, sha256: String, image: PreparedImage, reservation: Reservation, store: AlbumStore, timer: StageTimer,
-        progress: @escaping @Sendable (ScanStage) -> Void
+        name: String, sha256: String, image: PreparedImage, decoded: DecodedRGB?, reservation: Reservation,
+        store: AlbumStore, timer: StageTimer, progress: @escaping @Sendable (ScanStage) -> Void
     ) async -> ScanResult {
         var timer = timer
         let identification: Identification
@@ -119,7 +120,7 @@ public struct ScanPipeline: Sendable {
         if let reason = fetched.reason { environment.log("artwork: unavailable: \(reason.message)") }
         if let reason = review.reason { environment.log("review: unavailable: \(reason.message)") }
         let checked = await ArtworkCheck(environment: environment, store: store)
-            .verify(photo: image.jpeg, album: album, artwork: fetched)
+            .verify(photo: decoded, album: album, artwork: fetched)
         let (artwork, verification) = (checked.artwork, checked.verification)
         album.musicbrainzReleaseId = artwork.releaseId
         // Interrupted while its artwork or review was in flight: not saved, so not charged.
