@@ -46,9 +46,10 @@ demo: deps build
 	echo "demo: done (two fixture covers are unidentifiable on purpose, and the local server cannot search for the"; \
 	echo "      third: exit 1 there is expected)"
 
-## fixtures: regenerate the synthetic covers and the recordings from the loopback fakes
+## fixtures: regenerate the synthetic covers, the eval set's photos and labels, and their recordings from the loopback fakes
 fixtures: build
 	.build/debug/albumscan-fakes record --binary $(BIN) --covers Fixtures/covers --recordings Fixtures/recordings
+	.build/debug/albumscan-fakes record-eval --binary $(BIN) --eval Fixtures/eval
 
 ## install: the binary, bash/zsh/fish completions (ArgumentParser) and the man page (from the commands' help)
 install: release

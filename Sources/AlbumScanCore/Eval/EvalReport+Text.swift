@@ -32,7 +32,7 @@ extension EvalReport: CustomStringConvertible {
             "latency:      p50 \(Self.seconds(latency.p50)), p95 \(Self.seconds(latency.p95)) per scan",
             "verification: \(verification.verified) verified, \(verification.mismatch) mismatch "
                 + "(\(verification.mismatchOnWrong) on wrong answers), \(verification.unsure) unsure, "
-                + "\(verification.unchecked) unchecked; \(verification.wrongNotFlagged) wrong answers not flagged",
+                + "\(verification.unchecked) unchecked; wrong answers not flagged: \(verification.wrongNotFlagged)",
         ]
         let misses = items.filter { $0.outcome != .correct }
         if !misses.isEmpty {
