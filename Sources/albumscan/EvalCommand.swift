@@ -77,7 +77,8 @@ struct EvalCommand: AsyncParsableCommand {
                 .run(labels: labelled, photos: photos, progress: progress, interruption: interruption)
             progress.stop()
             guard let report = run.report, interruption.exitStatus == nil else {
-                Terminal.printError("interrupted: no report; \(run.results.count) of \(photos.count) photos were scanned")
+                Terminal.printError(
+                    "interrupted: no report; \(run.results.count) of \(photos.count) photos were scanned or stopped")
                 throw ExitCode(interruption.exitStatus ?? 130)
             }
             let comparison = earlier.map { EvalComparison.compare($0, report, against: compare ?? "") }

@@ -55,7 +55,7 @@ struct EvalRun {
         }
         return Outcome(
             results: results,
-            report: .aggregate(items: items, usage: usage, prices: context.prices, setup: try setup()))
+            report: .aggregate(items: items, usage: usage, prices: context.prices, setup: setup()))
     }
 
     /// Fresh keyrings in the throwaway home, each on Ultra (with advanced search when asked).
@@ -73,11 +73,12 @@ struct EvalRun {
     }
 
     /// The provider, models and prompt hashes of this run.
-    func setup() throws -> EvalReport.Setup {
+    /// A prompt missing from ALBUMSCAN_PROMPTS_DIR has no hash; a scan that needs it reports that itself.
+    func setup() -> EvalReport.Setup {
         let settings = context.settings
         let prompts = context.environment.prompts
         var hashes: [String: String] = [:]
-        for name in PromptLibrary.Name.allCases { hashes[name.rawValue] = try prompts.hash(name) }
+        for name in PromptLibrary.Name.allCases { hashes[name.rawValue] = try? prompts.hash(name) }
         return EvalReport.Setup(
             provider: settings.provider.rawValue, visionModel: settings.visionModel, searchModel: settings.searchModel,
             reviewModel: settings.reviewModel, prompts: hashes)
