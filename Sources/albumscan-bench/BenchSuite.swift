@@ -4,7 +4,7 @@ import Foundation
 struct BenchSuite {
     /// The row groups `--only` accepts, in the order they run.
     static let groups = [
-        "prep", "overhead", "critical", "batch", "history", "jobs", "etiquette", "python", "matcher",
+        "prep", "overhead", "critical", "batch", "history", "jobs", "etiquette", "python", "matcher", "local",
     ]
 
     let binary: String
@@ -22,7 +22,7 @@ struct BenchSuite {
 
     func wants(_ group: String) -> Bool { only?.contains(group) ?? true }
 
-    func run(photo: String, covers: [String]) throws -> [BenchRow] {
+    func run(photo: String, covers: [String]) async throws -> [BenchRow] {
         let imagePrep = ImagePrepBench(photoPath: photo, python: python, runs: runs)
         let needsPrep = wants("prep") || wants("overhead") || wants("history")
         let prepSeconds = needsPrep ? try imagePrep.albumscanSeconds() : .nan
@@ -57,6 +57,7 @@ struct BenchSuite {
                 .rows(photo: photo)
         }
         if wants("matcher") { rows += try MatcherBench(seed: matcherSeed, dump: matcherDump).rows() }
+        if wants("local") { rows += try await LocalMatchBench().rows() }
         return rows
     }
 }

@@ -10,7 +10,9 @@ struct AccountPrinter {
         let environment = context.environment
         let (keyring, store) = (environment.keyring, try await environment.store())
         let monthStart = Self.startOfMonth(environment.now())
-        let (status, used) = try await environment.offload { (try keyring.status(), try store.usage(since: monthStart)) }
+        let (status, used, free) = try await environment.offload {
+            (try keyring.status(), try store.usage(since: monthStart), try store.freeScans(since: monthStart))
+        }
         let usage = used.map { model in
             ModelSpend(
                 provider: model.provider.rawValue, model: model.model, calls: model.calls, promptTokens: model.promptTokens,
@@ -18,7 +20,8 @@ struct AccountPrinter {
                 estimatedCostUSD: context.prices.cost(model))
         }
         if json {
-            environment.console.out(try JSONOutput.encode(AccountReport(status: status, usage: usage), pretty: true))
+            environment.console.out(
+                try JSONOutput.encode(AccountReport(status: status, usage: usage, freeScans: free), pretty: true))
             return
         }
         var lines = [
@@ -28,6 +31,11 @@ struct AccountPrinter {
             "Period:          \(status.period)",
         ]
         if let resets = status.resetsAt { lines.append("Resets:          \(ISO8601DateFormatter().string(from: resets))") }
+        let freeTotal = free.values.reduce(0, +)
+        let byMethod = free.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.value) \($0.key.rawValue)" }
+        lines.append(
+            "Free this month: \(freeTotal) scan\(freeTotal == 1 ? "" : "s") with no model call"
+                + (byMethod.isEmpty ? "" : " (\(byMethod.joined(separator: ", ")))"))
         lines.append("")
         lines.append("This month's model use (estimated from token prices):")
         if usage.isEmpty { lines.append("  none yet") }
@@ -53,15 +61,19 @@ struct AccountPrinter {
 struct AccountReport: Encodable {
     var status: QuotaStatus
     var usage: [ModelSpend]
+    /// Scans this month identified with no model call, by method (`local`, `barcode`, `duplicate`).
+    var freeScans: [IdentificationMethod: Int]
 
     func encode(to encoder: any Encoder) throws {
         try status.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(usage, forKey: .usage)
+        let free = Dictionary(uniqueKeysWithValues: freeScans.map { ($0.key.rawValue, $0.value) })
+        try container.encode(free, forKey: .freeScans)
         try container.encode(usage.compactMap(\.estimatedCostUSD).reduce(0, +), forKey: .estimatedSpendUSD)
     }
 
-    enum CodingKeys: String, CodingKey { case usage, estimatedSpendUSD }
+    enum CodingKeys: String, CodingKey { case usage, estimatedSpendUSD, freeScans }
 }
 
 /// One provider's model: calls, tokens (the image's share of the prompt tokens too) and web searches this month.

@@ -39,6 +39,12 @@ struct EvalCommand: AsyncParsableCommand {
     @Flag(help: "Run with Ultra's advanced search on (every search Call 1 asks for runs; reviews search the web).")
     var advancedSearch = false
 
+    @Flag(
+        help:
+            "Do not re-match photos against albums identified earlier in the run (ID Call 0, batch duplicates): every photo goes to the model."
+    )
+    var noLocal = false
+
     @Flag(name: .shortAndLong, help: "Print no progress messages.")
     var quiet = false
 
@@ -67,9 +73,10 @@ struct EvalCommand: AsyncParsableCommand {
             let photos = try EvalFiles.photos(of: labelled, besides: labelsFile)
             let home = try EvalFiles.throwawayHome()
             defer { try? FileManager.default.removeItem(at: home) }
-            let context = try AppContext.load(
+            var context = try AppContext.load(
                 verbose: output.verbose, transportMode: mode, provider: provider.flatMap(ProviderKind.init(name:)),
                 processEnvironment: environment.merging(["ALBUMSCAN_HOME": home.path]) { $1 })
+            if noLocal { context.environment.settings.localMatch = false }
             let progress = ProgressReporter(
                 enabled: !quiet && !output.json && !output.verbose && Terminal.stderrIsTTY, total: photos.count)
             let interruption = Interruption()

@@ -38,6 +38,12 @@ struct ScanCommand: AsyncParsableCommand {
     )
     var requireVerified = false
 
+    @Flag(
+        help:
+            "Do not re-match photos against albums already in the library (ID Call 0); every new photo is sent to the model."
+    )
+    var noLocal = false
+
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -56,6 +62,7 @@ struct ScanCommand: AsyncParsableCommand {
             var context = try AppContext.load(
                 verbose: output.verbose, transportMode: mode, provider: provider.flatMap(ProviderKind.init(name:)))
             context.environment.settings.requireVerified = requireVerified
+            if noLocal { context.environment.settings.localMatch = false }
             let files = try InputList.expand(inputs.map(RawArguments.bytes))
             let log = context.environment.log
             let pipeline = ScanPipeline(environment: context.environment)

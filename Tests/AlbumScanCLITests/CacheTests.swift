@@ -12,7 +12,7 @@ import Testing
         let coverArtBefore =
             fixture.services.coverArt.coverArtServer.requests.count + fixture.services.coverArt.archiveServer.requests.count
         let modelBefore = fixture.services.openAI.calls.count
-        let again = try fixture.run(["scan", cover, "--json"])
+        let again = try fixture.run(["scan", cover, "--json", "--no-local"])
         #expect(again.status == 0)
         let line = try #require(again.jsonLines.first)
         #expect((line["artwork"] as? [String: Any])?["status"] as? String == "cached")
@@ -39,7 +39,7 @@ import Testing
             ])
         }
         let before = fixture.services.openAI.calls.count
-        let output = try fixture.run(["scan", cover, "--json"])
+        let output = try fixture.run(["scan", cover, "--json", "--no-local"])
         let review = try #require(output.jsonLines.first?["review"] as? [String: Any])
         #expect(review["status"] as? String == "cached")
         #expect(fixture.services.openAI.calls.count == before + 1)

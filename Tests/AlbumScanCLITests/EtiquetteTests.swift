@@ -15,7 +15,9 @@ import Testing
         let other = try fixture.cover("10")
         let statuses = LockedValue<[Int32]>([])
         DispatchQueue.concurrentPerform(iterations: 2) { index in
-            let arguments = index == 0 ? ["scan"] + batch + ["--jobs", "8", "--json"] : ["scan", other, "--json"]
+            let arguments =
+                index == 0
+                ? ["scan"] + batch + ["--jobs", "8", "--json", "--no-local"] : ["scan", other, "--json", "--no-local"]
             let status = (try? fixture.run(arguments))?.status ?? -1
             statuses.withLock { $0.append(status) }
         }
@@ -38,7 +40,7 @@ import Testing
             try FileManager.default.copyItem(atPath: original, toPath: copy.path)
             return copy.path
         }
-        let output = try fixture.run(["scan"] + copies + ["--jobs", "8", "--json"])
+        let output = try fixture.run(["scan"] + copies + ["--jobs", "8", "--json", "--no-local"])
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.jsonLines.count == 8)
         #expect(fixture.services.musicBrainz.searches.count == 1)

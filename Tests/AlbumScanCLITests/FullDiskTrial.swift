@@ -15,9 +15,10 @@ struct FullDiskTrial {
         guard try runner.run(["account", "set-tier", "ultra"]).status == 0 else {
             return (KillTrialCheck(corruptions: ["set-tier failed on an empty tmpfs"]), false)
         }
-        _ = try runner.run(["scan", home.covers[0], "--json"])
+        _ = try runner.run(["scan", home.covers[0], "--json", "--no-local"])
         try disk.fill(leavingKilobytes: Int.random(in: 0...96, using: &random))
-        let scan = try runner.run(["scan", home.covers.randomElement(using: &random) ?? home.covers[1], "--json"])
+        let scan = try runner.run(
+            ["scan", home.covers.randomElement(using: &random) ?? home.covers[1], "--json", "--no-local"])
         // Identified, or a one-line storage failure: never a crash or another code.
         let badExit = ![0, 1, 74].contains(scan.status)
         try disk.makeRoom()

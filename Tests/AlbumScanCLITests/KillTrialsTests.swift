@@ -115,12 +115,14 @@ struct KillTrialHome {
 
     /// Starts the trial's processes, kills each still running at its random moment, and waits for all of them.
     func run(_ kind: KillTrialKind, random: inout SplitMix64) throws -> (started: Int, killed: Int, badExits: Int) {
+        // Paid scans only (--no-local): the tally checks that every stored scan was charged, and a re-scan matched
+        // locally is stored free of charge by design.
         var plans: [(arguments: [String], delay: Double)] = []
         switch kind {
         case .singleScan, .fullDisk:
             plans = [
                 (
-                    ["scan", covers.randomElement(using: &random) ?? covers[0], "--json"],
+                    ["scan", covers.randomElement(using: &random) ?? covers[0], "--json", "--no-local"],
                     Double.random(in: 0...1.5, using: &random)
                 )
             ]
@@ -129,7 +131,7 @@ struct KillTrialHome {
             for index in 0..<count {
                 var arguments = ["scan", covers.randomElement(using: &random) ?? covers[0]]
                 if index == 0 { arguments.append(covers.randomElement(using: &random) ?? covers[0]) }
-                arguments += index == 0 ? ["--jobs", "2", "--json"] : ["--json"]
+                arguments += (index == 0 ? ["--jobs", "2", "--json"] : ["--json"]) + ["--no-local"]
                 plans.append((arguments, Double.random(in: 0...1.5, using: &random)))
             }
         case .keyringWrite:

@@ -33,7 +33,8 @@ struct PseudoTerminalTests {
         let binary = PseudoTerminal.quote(CLIRunner.binary.path), cover = PseudoTerminal.quote(try fixture.cover("01"))
         let quiet = try PseudoTerminal.run("\(binary) scan \(cover) --quiet >/dev/null", environment: fixture.runner.environment)
         #expect(quiet.isEmpty, "\(quiet.debugDescription)")
-        let verbose = try PseudoTerminal.run("\(binary) scan \(cover) -v >/dev/null", environment: fixture.runner.environment)
+        let verbose = try PseudoTerminal.run(
+            "\(binary) scan \(cover) -v --no-local >/dev/null", environment: fixture.runner.environment)
         #expect(!verbose.contains("Extracting text"))
         #expect(verbose.contains("stage: ") && verbose.contains(": identifying (preparing took "))
         #expect(verbose.contains(": identified in "))

@@ -12,7 +12,7 @@ import Testing
         let statuses = LockedValue<[Int32]>([])
         let errors = LockedValue<[String]>([])
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
-            let output = try? fixture.run(["scan", cover, "--json"])
+            let output = try? fixture.run(["scan", cover, "--json", "--no-local"])
             statuses.withLock { $0.append(output?.status ?? -1) }
             if let output, output.status != 0, output.status != 77 { errors.withLock { $0.append(output.stderr) } }
         }

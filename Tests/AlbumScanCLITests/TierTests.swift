@@ -11,7 +11,8 @@ import Testing
         #expect(output.status == 0, "\(output.stderr)")
         let line = try #require(output.jsonLines.first)
         #expect(
-            line["identification"] as? [String: Any] as NSDictionary? == ["calls": 2, "searchGate": "passed"] as NSDictionary)
+            line["identification"] as? [String: Any] as NSDictionary? == ["calls": 2, "searchGate": "passed", "method": "search"]
+                as NSDictionary)
         #expect((line["album"] as? [String: Any])?["title"] as? String == "Ágætis Nótt")
         let search = try #require(fixture.services.openAI.calls.first { $0.model == "gpt-4o-search-preview" })
         #expect(search.usesWebSearch)
@@ -71,8 +72,8 @@ import Testing
         defer { fixture.stop() }
         let unidentified = try fixture.run(["scan", try fixture.cover("11")])
         #expect(unidentified.status == 1)
-        for _ in 0..<5 { #expect(try fixture.run(["scan", try fixture.cover("01")]).status == 0) }
-        let exhausted = try fixture.run(["scan", try fixture.cover("01")])
+        for _ in 0..<5 { #expect(try fixture.run(["scan", try fixture.cover("01"), "--no-local"]).status == 0) }
+        let exhausted = try fixture.run(["scan", try fixture.cover("01"), "--no-local"])
         #expect(exhausted.status == 77)
         #expect(exhausted.stderr.contains("free tier"))
         #expect(exhausted.stderr.contains("5"))

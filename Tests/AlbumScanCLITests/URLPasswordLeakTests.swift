@@ -25,7 +25,7 @@ import Testing
         outputs.append(
             try fixture.run(["scan", cover, "--verbose", "--json", "--record", recordings.path], extraEnvironment: credentials))
         #expect(outputs[0].status == 0, "\(outputs[0].stderr)")
-        let replayed = try fixture.run(["scan", cover, "--replay", empty.path], extraEnvironment: credentials)
+        let replayed = try fixture.run(["scan", cover, "--replay", empty.path, "--no-local"], extraEnvironment: credentials)
         #expect(replayed.stderr.contains("no recording for POST http://REDACTED@"), "\(replayed.stderr)")
         outputs.append(replayed)
         outputs.append(

@@ -28,6 +28,10 @@ public struct AppEnvironment: Sendable {
     public var matcher: ArtworkMatcher
     /// Work shared by concurrent scans of the same album in this process.
     let flights = ScanFlights()
+    /// Albums a photo can be re-matched to with no model call (loaded from the store on first use).
+    let localIndex = LocalIndex()
+    /// Photos of this run still in flight (batch duplicates wait for them).
+    let runPhotos = RunPhotos()
     var notices: NoticeBoard { flights.notices }
     private let storeOpener = StoreOpener()
 

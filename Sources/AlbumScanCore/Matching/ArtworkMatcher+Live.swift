@@ -13,6 +13,9 @@ extension ArtworkMatcher {
             let result = ImageMatcher.compare(
                 photo: try JPEGDecoder.decodeRGB(photo, maxSide: 512, limits: ImageLimits()), descriptor: descriptor)
             return Score(score: result.score, status: Verification.Status(result.verdict))
+        },
+        signature: { photo in
+            ColourSignature(image: try JPEGDecoder.decodeRGB(photo, maxSide: 256, limits: ImageLimits()))
         })
 }
 

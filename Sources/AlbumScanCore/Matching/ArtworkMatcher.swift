@@ -17,11 +17,15 @@ public struct ArtworkMatcher: Sendable {
     public var describe: @Sendable (_ front: Data) throws -> Data
     /// The prepared photo's JPEG compared with a descriptor made by `describe`.
     public var compare: @Sendable (_ photo: Data, _ descriptor: Data) throws -> Score
+    /// The prepared photo's colour signature (the local re-match prefilter).
+    public var signature: @Sendable (_ photo: Data) throws -> ColourSignature
 
     public init(
-        describe: @escaping @Sendable (Data) throws -> Data, compare: @escaping @Sendable (Data, Data) throws -> Score
+        describe: @escaping @Sendable (Data) throws -> Data, compare: @escaping @Sendable (Data, Data) throws -> Score,
+        signature: @escaping @Sendable (Data) throws -> ColourSignature
     ) {
         self.describe = describe
         self.compare = compare
+        self.signature = signature
     }
 }

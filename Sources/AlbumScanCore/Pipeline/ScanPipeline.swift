@@ -36,17 +36,37 @@ public struct ScanPipeline: Sendable {
             return .failed(file: name, .invalidImage("cannot read the image: \(error)"))
         }
         timer.lap("prepare")
-        let reservation: Reservation
+        let sha256 = Self.sha256(bytes)
         let store: AlbumStore
         do {
             store = try await environment.store()
+        } catch let error as AlbumScanError {
+            return .failed(file: name, error)
+        } catch {
+            return .failed(file: name, .storage("\(error)"))
+        }
+        // ID Call 0 (and batch duplicates): no model call, no quota. `--no-local` sends every photo to the model.
+        progress(.identifying)
+        let matcher = environment.matcher
+        let signature =
+            environment.settings.localMatch ? try? await environment.offload { try matcher.signature(image.jpeg) } : nil
+        let place = signature.map { environment.runPhotos.register(signature: $0, floor: LocalMatch.waitFloor) }
+        defer { if let place { environment.runPhotos.finish(place.token) } }
+        if let signature, let place,
+            let found = await LocalMatch(environment: environment, store: store)
+                .find(photo: image.jpeg, signature: signature, waitingFor: place.earlier),
+            let free = await saveLocal(found, name: name, sha256: sha256, store: store, timer: timer, progress: progress)
+        {
+            return free
+        }
+        let reservation: Reservation
+        do {
             reservation = try await environment.offload { [keyring] in try keyring.reserve(pid: getpid()) }
         } catch let error as AlbumScanError {
             return .failed(file: name, error)
         } catch {
             return .failed(file: name, .configuration("keyring: \(error)"))
         }
-        let sha256 = Self.sha256(bytes)
         let prepared = timer
         let result = await Deadline.run(seconds: environment.settings.scanDeadline, sleep: environment.sleep) {
             await identifyAndSave(
@@ -67,7 +87,6 @@ public struct ScanPipeline: Sendable {
         progress: @escaping @Sendable (ScanStage) -> Void
     ) async -> ScanResult {
         var timer = timer
-        progress(.identifying)
         let identification: Identification
         do {
             identification = try await Identifier(environment: environment)
@@ -125,6 +144,9 @@ public struct ScanPipeline: Sendable {
                 let id = try store.saveScan(scan)
                 try store.checkStillOnDisk()
                 return id
+            }
+            if let descriptor = checked.descriptor, let mbid = artwork.releaseId {
+                environment.localIndex.add(mbid: mbid, descriptor: descriptor, file: name)
             }
             return ScanResult(
                 file: name, status: .identified, scanId: scanId, scannedAt: scannedAt, album: album, identification: summary,

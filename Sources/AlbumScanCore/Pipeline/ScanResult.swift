@@ -33,6 +33,28 @@ public struct ScanResult: Encodable, Sendable {
     public struct IdentificationSummary: Encodable, Sendable, Equatable {
         public var calls: Int
         public var searchGate: SearchGateResult
+        public var method: IdentificationMethod
+        /// The file this scan followed, for `duplicate`.
+        public var duplicateOf: String?
+
+        public init(
+            calls: Int, searchGate: SearchGateResult, method: IdentificationMethod? = nil, duplicateOf: String? = nil
+        ) {
+            self.calls = calls
+            self.searchGate = searchGate
+            self.method = method ?? .model(calls: calls)
+            self.duplicateOf = duplicateOf
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(calls, forKey: .calls)
+            try container.encode(searchGate, forKey: .searchGate)
+            try container.encode(method, forKey: .method)
+            try container.encodeIfPresent(duplicateOf, forKey: .duplicateOf)
+        }
+
+        enum CodingKeys: String, CodingKey { case calls, searchGate, method, duplicateOf }
     }
 
     public struct ArtworkSummary: Encodable, Sendable, Equatable {

@@ -24,6 +24,8 @@ public struct Settings: Sendable {
     public var maxArtworkBytes = 10 << 20
     /// Treat artwork that does not match the photo as a failed identification (`--require-verified`).
     public var requireVerified = false
+    /// ID Call 0: re-match photos against albums already in the store (`--no-local` turns it off).
+    public var localMatch = true
     /// A folder whose prompt files replace the embedded ones.
     public var promptsDirectory: URL?
     /// The model service (see `ProviderKind`); `select(_:)` also sets its default models.

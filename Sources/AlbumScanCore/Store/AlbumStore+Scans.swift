@@ -20,14 +20,15 @@ extension AlbumStore {
                     sql: """
                         INSERT INTO scans (scannedAt, albumId, fileName, inputSha256, tier, calls, searchGate,
                             artworkStatus, reviewStatus, reviewKey, promptHash, timings, reservationId,
-                            verificationStatus, verificationScore, verificationReleaseId)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                            verificationStatus, verificationScore, verificationReleaseId, method, duplicateOf)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [
                         scan.scannedAt.timeIntervalSince1970, albumId, scan.fileName, scan.inputSha256,
                         scan.tier.rawValue, scan.calls, scan.searchGate.rawValue, scan.artworkStatus.rawValue,
                         scan.reviewStatus.rawValue, scan.reviewKey, scan.promptHash, timings, scan.reservationId,
                         scan.verification.status.rawValue, scan.verification.score, scan.verification.releaseId,
+                        scan.method.rawValue, scan.duplicateOf,
                     ])
                 return db.lastInsertedRowID
             }
@@ -58,8 +59,8 @@ extension AlbumStore {
         try db.execute(
             sql: """
                 INSERT INTO albums (dedupeKey, artist, title, year, genres, label, mbid, artworkUrl, reviewKey,
-                    artworkDescriptor)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    artworkDescriptor, artworkSignature)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT(dedupeKey) DO UPDATE SET
                     artist = excluded.artist,
                     title = excluded.title,
@@ -68,11 +69,12 @@ extension AlbumStore {
                     label = COALESCE(excluded.label, albums.label),
                     artworkUrl = COALESCE(excluded.artworkUrl, albums.artworkUrl),
                     reviewKey = COALESCE(excluded.reviewKey, albums.reviewKey),
-                    artworkDescriptor = COALESCE(excluded.artworkDescriptor, albums.artworkDescriptor)
+                    artworkDescriptor = COALESCE(excluded.artworkDescriptor, albums.artworkDescriptor),
+                    artworkSignature = COALESCE(excluded.artworkSignature, albums.artworkSignature)
                 """,
             arguments: [
                 key, album.artist, album.title, album.year, genres, album.label, mbid, scan.artworkURL,
-                scan.reviewKey, scan.artworkDescriptor,
+                scan.reviewKey, scan.artworkDescriptor, scan.artworkDescriptor.flatMap(LocalIndex.signatureBytes),
             ])
         guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM albums WHERE dedupeKey = ?", arguments: [key])
         else { throw AlbumScanError.storage("the database lost the album row it just wrote") }
@@ -110,7 +112,9 @@ extension AlbumStore {
                 timings: try StoreJSON.decode([String: Int].self, row["timings"], column: "scans.timings"),
                 verification: Verification(
                     status: try Self.decodeEnum(Verification.Status.self, row["verificationStatus"], "verificationStatus"),
-                    score: row["verificationScore"], releaseId: row["verificationReleaseId"]))
+                    score: row["verificationScore"], releaseId: row["verificationReleaseId"]),
+                method: try Self.decodeEnum(IdentificationMethod.self, row["method"], "method"),
+                duplicateOf: row["duplicateOf"])
         }
     }
 

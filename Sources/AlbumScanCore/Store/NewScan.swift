@@ -23,13 +23,18 @@ public struct NewScan: Sendable, Equatable {
     public var verification: Verification = .unchecked
     /// The `MatchDescriptor` bytes of the verified front image, kept with the album for local re-matching.
     public var artworkDescriptor: Data? = nil
+    /// How the scan was identified; by default from the calls made.
+    public var method: IdentificationMethod
+    /// For a duplicate: the file it followed.
+    public var duplicateOf: String? = nil
 
     /// Creates a scan to save.
     public init(
         scannedAt: Date, fileName: String, inputSha256: String, tier: Tier, calls: Int,
         searchGate: SearchGateResult, album: Album, artworkStatus: ArtworkStatus, artworkURL: String?,
         reviewStatus: ReviewStatus, reviewKey: String?, promptHash: String, timings: [String: Int],
-        reservationId: String? = nil, verification: Verification = .unchecked, artworkDescriptor: Data? = nil
+        reservationId: String? = nil, verification: Verification = .unchecked, artworkDescriptor: Data? = nil,
+        method: IdentificationMethod? = nil, duplicateOf: String? = nil
     ) {
         self.scannedAt = scannedAt
         self.fileName = fileName
@@ -47,6 +52,8 @@ public struct NewScan: Sendable, Equatable {
         self.reservationId = reservationId
         self.verification = verification
         self.artworkDescriptor = artworkDescriptor
+        self.method = method ?? .model(calls: calls)
+        self.duplicateOf = duplicateOf
     }
 
     /// The key albums are deduplicated by: the MBID when known, else the review key, else the folded names.

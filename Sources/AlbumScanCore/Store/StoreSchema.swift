@@ -9,6 +9,7 @@ enum StoreSchema {
         migrator.registerMigration("v2") { db in try v2(db) }
         migrator.registerMigration("v3") { db in try v3(db) }
         migrator.registerMigration("v4") { db in try v4ProviderUsage(db) }
+        migrator.registerMigration("v5") { db in try v5(db) }
         return migrator
     }
 
@@ -31,6 +32,18 @@ enum StoreSchema {
                 ALTER TABLE scans ADD COLUMN verificationScore REAL;
                 ALTER TABLE scans ADD COLUMN verificationReleaseId TEXT;
                 ALTER TABLE albums ADD COLUMN artworkDescriptor BLOB;
+                ALTER TABLE albums ADD COLUMN artworkSignature BLOB;
+                """)
+    }
+
+    // How each scan was identified (scans made before read as model, or search when Call 2 ran), and which file
+    // a duplicate followed.
+    private static func v5(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                ALTER TABLE scans ADD COLUMN method TEXT NOT NULL DEFAULT 'model';
+                UPDATE scans SET method = 'search' WHERE calls >= 2;
+                ALTER TABLE scans ADD COLUMN duplicateOf TEXT;
                 """)
     }
 

@@ -23,13 +23,18 @@ public struct StoredScan: Sendable, Equatable {
     public var timings: [String: Int]
     /// The artwork check made when the scan ran.
     public var verification: Verification
+    /// How the scan was identified.
+    public var method: IdentificationMethod = .model
+    /// For a duplicate: the file it followed.
+    public var duplicateOf: String? = nil
 
     /// Creates a stored scan value.
     public init(
         id: Int64, scannedAt: Date, fileName: String, inputSha256: String, tier: Tier, calls: Int,
         searchGate: SearchGateResult, album: Album, artworkStatus: ArtworkStatus, artworkURL: String?,
         reviewStatus: ReviewStatus, reviewKey: String?, review: Review?, promptHash: String,
-        timings: [String: Int], verification: Verification = .unchecked
+        timings: [String: Int], verification: Verification = .unchecked, method: IdentificationMethod? = nil,
+        duplicateOf: String? = nil
     ) {
         self.id = id
         self.scannedAt = scannedAt
@@ -47,5 +52,7 @@ public struct StoredScan: Sendable, Equatable {
         self.promptHash = promptHash
         self.timings = timings
         self.verification = verification
+        self.method = method ?? .model(calls: calls)
+        self.duplicateOf = duplicateOf
     }
 }

@@ -2,7 +2,8 @@ import AlbumScanCore
 import Foundation
 
 /// The labelled photos of `Fixtures/eval`: simulated phone photos of the fixture covers (never real artwork), with
-/// the labels a user would write. Two answers come back wrong on purpose and two covers stay unidentified.
+/// the labels a user would write. Two answers come back wrong on purpose, two covers stay unidentified, and one
+/// photo repeats an earlier cover (a batch duplicate).
 public enum EvalFixtureSet {
     /// One photo and its label.
     public struct Photo: Sendable {
@@ -57,6 +58,11 @@ public enum EvalFixtureSet {
             let cover = try JPEGDecoder.decodeRGB(try design.jpeg(width: 900, height: 900), maxSide: nil, limits: ImageLimits())
             let image = try frame { $0.tiltDegrees = 2 }.render(cover: cover, background: nil)
             return try JPEGEncoder.encodeRGB(image.pixels, width: image.width, height: image.height, quality: 88)
+        },
+        // A second photo of the first cover: a batch duplicate of it, named with no model call.
+        labelled(fixture("01"), file: "photos/velvet-circuit-again.jpg") {
+            $0.rotationDegrees = 3
+            $0.brightness = 0.92
         },
     ]
 

@@ -71,6 +71,10 @@ import Testing
         let none = EvalItem.judge(label, result: unidentified, releaseGroupId: nil, seconds: 1)
         #expect(none.outcome == .unidentified && none.method == nil && none.answer == nil && none.error == "unidentified")
 
+        var duplicate = byModel
+        duplicate.identification = .init(calls: 0, searchGate: .notNeeded, method: .duplicate, duplicateOf: "a.jpg")
+        #expect(EvalItem.judge(label, result: duplicate, releaseGroupId: nil, seconds: 1).method == "duplicate")
+
         let failed = EvalItem.judge(
             label, result: .failed(file: "p.jpg", .serviceFailed("no recording")), releaseGroupId: nil, seconds: 1)
         #expect(failed.outcome == .failed && failed.error == "service-failed")

@@ -25,11 +25,12 @@ import Testing
         #expect(test.transport.unexpected.isEmpty)
     }
 
-    /// A re-scan answers artwork and review from the caches: only ID Call 1 goes out.
+    /// A re-scan answers artwork and review from the caches: only ID Call 1 goes out (with Call 0 off; with it
+    /// on, nothing goes out at all: see LocalMatchTests).
     @Test func aRescanMakesOnlyCallOne() async throws {
         let services = try FixtureWorld.start()
         defer { services.stop() }
-        let test = try TestEnvironment(services: services)
+        let test = try TestEnvironment(services: services) { $0.localMatch = false }
         defer { test.remove() }
         let cover = try FixtureScans.cover("02", in: test.environment.home)
         let pipeline = ScanPipeline(environment: test.environment)
@@ -45,12 +46,12 @@ import Testing
         #expect(services.openAI.calls.count == calls + 1)
     }
 
-    /// Eight concurrent scans of one album in one process share one lookup, one cover download and one review.
+    /// Eight concurrent paid scans of one album in one process share one lookup, one cover download and one review.
     @Test func concurrentScansOfOneAlbumShareTheWork() async throws {
         let services = try FixtureWorld.start()
         defer { services.stop() }
         services.setLatency(musicBrainz: .milliseconds(500))
-        let test = try TestEnvironment(services: services)
+        let test = try TestEnvironment(services: services) { $0.localMatch = false }
         defer { test.remove() }
         try test.environment.keyring.setTier(.ultra)
         let covers = try (1...8).map { try FixtureScans.cover("05", in: test.environment.home, name: "copy-\($0)") }

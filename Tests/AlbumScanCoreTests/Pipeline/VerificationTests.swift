@@ -29,7 +29,7 @@ import Testing
         #expect(plain.verification.releaseId == original.releaseID)
         let stored = try await test.environment.store().scan(id: try #require(plain.scanId))
         #expect(stored?.verification.status == .mismatch, "show returns the stored verification")
-        #expect(try await test.environment.store().artworkDescriptors().isEmpty, "no descriptor of unverified art")
+        #expect(try await test.environment.store().albumsWithDescriptors().isEmpty, "no descriptor of unverified art")
 
         var strict = test.environment
         strict.settings.requireVerified = true
@@ -79,10 +79,13 @@ import Testing
         let result = await ScanPipeline(environment: test.environment).scan(
             try FixtureScans.cover("02", in: test.environment.home))
         #expect(result.verification.status == .verified, "\(String(describing: result.verification))")
-        let kept = try await test.environment.store().artworkDescriptors()
-        #expect(kept.map(\.mbid) == [result.album?.musicbrainzReleaseId], "the verified front image's descriptor is kept")
-        let first = try #require(kept.first)
-        let descriptor = try #require(MatchDescriptor(data: first.descriptor))
+        let store = try await test.environment.store()
+        #expect(
+            try store.albumsWithDescriptors() == [result.album?.musicbrainzReleaseId], "the verified art's descriptor is kept")
+        let mbid = try #require(result.album?.musicbrainzReleaseId)
+        let record = try #require(try store.localAlbum(mbid: mbid))
+        let bytes = try #require(record.descriptor)
+        let descriptor = try #require(MatchDescriptor(data: bytes))
         #expect(descriptor.version == MatchDescriptor.currentVersion)
     }
 
