@@ -46,7 +46,7 @@ demo: deps build
 	echo; echo "demo: eval of the labelled set in Fixtures/eval (replayed; eval scans in a throwaway home of its own)"; \
 	$(BIN) eval Fixtures/eval/labels.csv --replay Fixtures/eval/recordings --quiet || exit $$?; \
 	echo; echo "demo: done (two fixture covers are unidentifiable on purpose, and the local server cannot search for the"; \
-	echo "      third: exit 1 there is expected; the eval set holds two wrong answers and two unidentified covers on purpose)"
+	echo "      third: exit 1 there is expected; the eval set holds two wrong answers, two unidentified covers and a duplicate on purpose)"
 
 ## fixtures: regenerate the synthetic covers, the eval set's photos and labels, and their recordings from the loopback fakes
 fixtures: build
