@@ -27,7 +27,7 @@ release:
 test: build
 	swift test $(SWIFT_FLAGS)
 
-## demo: scan every fixture cover offline (replayed HTTP) through the whole pipeline, in a throwaway home
+## demo: scan every fixture cover offline (replayed HTTP) through the whole pipeline, in a throwaway home; then eval the labelled set
 demo: deps build
 	@home=$$(mktemp -d); trap 'rm -rf "$$home"' EXIT; export ALBUMSCAN_HOME=$$home; unset OPENAI_API_KEY ANTHROPIC_API_KEY GEMINI_API_KEY GOOGLE_API_KEY ALBUMSCAN_PROVIDER OPENAI_BASE_URL; \
 	$(BIN) account set-tier ultra >/dev/null; \
@@ -43,12 +43,15 @@ demo: deps build
 		if [ $$s -ne 0 ] && [ $$s -ne 1 ]; then exit $$s; fi; \
 		echo "demo: $$provider spend:"; $(BIN) account | sed -n '/model use/,$$p' | tail -n +2; \
 	done; \
-	echo "demo: done (two fixture covers are unidentifiable on purpose, and the local server cannot search for the"; \
-	echo "      third: exit 1 there is expected)"
+	echo; echo "demo: eval of the labelled set in Fixtures/eval (replayed; eval scans in a throwaway home of its own)"; \
+	$(BIN) eval Fixtures/eval/labels.csv --replay Fixtures/eval/recordings --quiet || exit $$?; \
+	echo; echo "demo: done (two fixture covers are unidentifiable on purpose, and the local server cannot search for the"; \
+	echo "      third: exit 1 there is expected; the eval set holds two wrong answers, two unidentified covers and a duplicate on purpose)"
 
-## fixtures: regenerate the synthetic covers and the recordings from the loopback fakes
+## fixtures: regenerate the synthetic covers, the eval set's photos and labels, and their recordings from the loopback fakes
 fixtures: build
 	.build/debug/albumscan-fakes record --binary $(BIN) --covers Fixtures/covers --recordings Fixtures/recordings
+	.build/debug/albumscan-fakes record-eval --binary $(BIN) --eval Fixtures/eval
 
 ## install: the binary, bash/zsh/fish completions (ArgumentParser) and the man page (from the commands' help)
 install: release

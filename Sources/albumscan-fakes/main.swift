@@ -7,13 +7,32 @@ import Foundation
 
 // Starts the OpenAI, MusicBrainz and Cover Art Archive fakes with the fixture world, prints the
 // environment lines that point albumscan at them, and runs until stdin closes or SIGTERM/SIGINT.
-// `albumscan-fakes record --binary B --covers DIR --recordings DIR` regenerates the bundled fixtures.
+// `albumscan-fakes record --binary B --covers DIR --recordings DIR` regenerates the bundled fixtures;
+// `albumscan-fakes record-eval --binary B --eval DIR` the labelled eval set and its recordings.
 
 let usage = """
     usage: albumscan-fakes [--latency-ms N] [--openai-latency-ms N] [--musicbrainz-latency-ms N]
                            [--coverart-latency-ms N] [--mb-one-per-second] [--ignore-stdin]
            albumscan-fakes record --binary PATH --covers DIR --recordings DIR
+           albumscan-fakes record-eval --binary PATH --eval DIR
     """
+
+if CommandLine.arguments.dropFirst().first == "record-eval" {
+    var options: [String: String] = [:]
+    var rest = CommandLine.arguments.dropFirst(2)
+    while let name = rest.popFirst(), let value = rest.popFirst() { options[name] = value }
+    guard let binary = options["--binary"], let folder = options["--eval"] else {
+        FileHandle.standardError.write(Data("\(usage)\n".utf8))
+        exit(64)
+    }
+    do {
+        try EvalFixtureRecorder(binary: binary, folder: URL(fileURLWithPath: folder)).run()
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("albumscan-fakes record-eval: \(error)\n".utf8))
+        exit(1)
+    }
+}
 
 if CommandLine.arguments.dropFirst().first == "record" {
     var options: [String: String] = [:]

@@ -13,7 +13,7 @@ struct AlbumScanCommand: AsyncParsableCommand {
             """,
         version: AlbumScanVersion.current,
         subcommands: [
-            ScanCommand.self, HistoryCommand.self, ShowCommand.self, DeleteCommand.self, AccountCommand.self,
+            ScanCommand.self, EvalCommand.self, HistoryCommand.self, ShowCommand.self, DeleteCommand.self, AccountCommand.self,
             ManualCommand.self,
         ]
     )

@@ -11,9 +11,12 @@ enum ExitCodes {
     /// Every code albumscan exits with, and what it means; README.md shows the same rows.
     static let table: [(code: Int32, meaning: String)] = [
         (0, "success (also when only the review or artwork failed)"),
-        (1, "the cover was not identified"),
+        (1, "the cover was not identified; `eval --min-accuracy X`: the accuracy is below X"),
         (64, "usage error"),
-        (65, "input is not a decodable image (JPEG, PNG or HEIC), or exceeds the image limits"),
+        (
+            65,
+            "input is not a decodable image (JPEG, PNG or HEIC), or exceeds the image limits; a malformed `eval` labels CSV (the message names the line) or `--compare` report"
+        ),
         (66, "input file missing or unreadable; unknown scan id"),
         (69, "a required service failed after retries"),
         (73, "an output file (`--html FILE`) cannot be written"),
@@ -29,7 +32,7 @@ enum ExitCodes {
         switch error {
         case .unidentified, .artworkMismatch: 1
         case .usage: 64
-        case .invalidImage: 65
+        case .invalidImage, .malformedInput: 65
         case .unreadableInput, .unknownScan: 66
         case .serviceFailed: 69
         case .outputFile: 73

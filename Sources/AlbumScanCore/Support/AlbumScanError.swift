@@ -10,6 +10,8 @@ public enum AlbumScanError: Error, Equatable, Sendable {
     case artworkMismatch(album: String)
     /// The input is not a decodable image (JPEG, PNG or HEIC), or it exceeds the image limits.
     case invalidImage(String)
+    /// A labels CSV or an earlier eval report (`eval`) that cannot be read as one; the message names the line.
+    case malformedInput(String)
     /// The input file is missing or unreadable.
     case unreadableInput(String)
     /// No stored scan has this id.
@@ -32,7 +34,7 @@ public enum AlbumScanError: Error, Equatable, Sendable {
     /// The one-line message shown to the user.
     public var message: String {
         switch self {
-        case .usage(let m), .invalidImage(let m), .unreadableInput(let m), .serviceFailed(let m),
+        case .usage(let m), .invalidImage(let m), .malformedInput(let m), .unreadableInput(let m), .serviceFailed(let m),
             .rateLimited(let m), .quotaExhausted(let m), .configuration(let m), .outputFile(let m),
             .storage(let m):
             m
@@ -51,6 +53,7 @@ public enum AlbumScanError: Error, Equatable, Sendable {
         case .unidentified: "unidentified"
         case .artworkMismatch: "artwork-mismatch"
         case .invalidImage: "invalid-image"
+        case .malformedInput: "malformed-input"
         case .unreadableInput: "unreadable-input"
         case .unknownScan: "unknown-scan"
         case .serviceFailed: "service-failed"

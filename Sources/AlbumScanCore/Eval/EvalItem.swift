@@ -1,0 +1,133 @@
+import Foundation
+
+/// One labelled photo's verdict: what was expected, what came back, and whether that was right.
+public struct EvalItem: Codable, Sendable, Equatable {
+    public enum Outcome: String, Codable, Sendable, CaseIterable {
+        /// The answer's album key (and release group, when labelled) matches the label.
+        case correct
+        /// An album came back, but not the labelled one.
+        case wrong
+        /// The scan ran and named no album.
+        case unidentified
+        /// The scan stopped with an error (a service failure, a missing recording, an unreadable photo).
+        case failed
+    }
+
+    /// What the scan answered.
+    public struct Answer: Codable, Sendable, Equatable {
+        public var artist: String
+        public var album: String
+        public var releaseId: String?
+        public var releaseGroupId: String?
+
+        public init(artist: String, album: String, releaseId: String? = nil, releaseGroupId: String? = nil) {
+            self.artist = artist
+            self.album = album
+            self.releaseId = releaseId
+            self.releaseGroupId = releaseGroupId
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(artist, forKey: .artist)
+            try container.encode(album, forKey: .album)
+            try container.encode(releaseId, forKey: .releaseId)
+            try container.encode(releaseGroupId, forKey: .releaseGroupId)
+        }
+
+        enum CodingKeys: String, CodingKey { case artist, album, releaseId, releaseGroupId }
+    }
+
+    public var line: Int
+    public var file: String
+    public var expected: Expected
+    public var answer: Answer?
+    public var outcome: Outcome
+    /// `identification.method` of an identified scan (see `EvalMethod`).
+    public var method: String?
+    public var verification: Verification.Status
+    /// The scan's wall time in seconds.
+    public var seconds: Double
+    /// The error code of a scan that named no album (`unidentified`, `service-failed`, ...).
+    public var error: String?
+
+    /// The label's side.
+    public struct Expected: Codable, Sendable, Equatable {
+        public var artist: String
+        public var album: String
+        public var mbid: String?
+        public var barcode: String?
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(artist, forKey: .artist)
+            try container.encode(album, forKey: .album)
+            try container.encode(mbid, forKey: .mbid)
+            try container.encode(barcode, forKey: .barcode)
+        }
+
+        enum CodingKeys: String, CodingKey { case artist, album, mbid, barcode }
+    }
+
+    public init(
+        line: Int, file: String, expected: Expected, answer: Answer?, outcome: Outcome, method: String?,
+        verification: Verification.Status, seconds: Double, error: String?
+    ) {
+        self.line = line
+        self.file = file
+        self.expected = expected
+        self.answer = answer
+        self.outcome = outcome
+        self.method = method
+        self.verification = verification
+        self.seconds = seconds
+        self.error = error
+    }
+
+    /// Optional fields are written as null rather than left out, so every item has the same keys.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(line, forKey: .line)
+        try container.encode(file, forKey: .file)
+        try container.encode(expected, forKey: .expected)
+        try container.encode(answer, forKey: .answer)
+        try container.encode(outcome, forKey: .outcome)
+        try container.encode(method, forKey: .method)
+        try container.encode(verification, forKey: .verification)
+        try container.encode(seconds, forKey: .seconds)
+        try container.encode(error, forKey: .error)
+    }
+
+    enum CodingKeys: String, CodingKey { case line, file, expected, answer, outcome, method, verification, seconds, error }
+
+    /// Judges one scan against its label. `releaseGroupId` is the answer's release group, from the release cache.
+    public static func judge(_ label: EvalLabel, result: ScanResult, releaseGroupId: String?, seconds: Double) -> EvalItem {
+        let expected = Expected(artist: label.artist, album: label.album, mbid: label.mbid, barcode: label.barcode)
+        let answer = result.album.flatMap { album in
+            result.status == .identified
+                ? Answer(
+                    artist: album.artist, album: album.title, releaseId: album.musicbrainzReleaseId,
+                    releaseGroupId: releaseGroupId)
+                : nil
+        }
+        let outcome: Outcome
+        switch result.status {
+        case .identified: outcome = answer.map { verdict(label, $0) } ?? .wrong
+        case .unidentified: outcome = .unidentified
+        case .failed: outcome = .failed
+        }
+        return EvalItem(
+            line: label.line, file: label.file, expected: expected, answer: answer, outcome: outcome,
+            method: EvalMethod.of(result), verification: result.verification.status,
+            seconds: (seconds * 1000).rounded() / 1000, error: result.error?.code)
+    }
+
+    /// Correct when the normalised album keys agree and, if the label has an mbid, it names the answer's release
+    /// group (or, for a label that holds a release id, its release).
+    public static func verdict(_ label: EvalLabel, _ answer: Answer) -> Outcome {
+        guard ReviewCacheKey.make(artist: answer.artist, title: answer.album) == label.key else { return .wrong }
+        guard let mbid = label.mbid else { return .correct }
+        let ids = [answer.releaseGroupId, answer.releaseId].compactMap { $0?.lowercased() }
+        return ids.contains(mbid) ? .correct : .wrong
+    }
+}
