@@ -45,12 +45,6 @@ struct ColourPlanes: Sendable {
         blue = GrayPlane(width: w, height: h, values: plane(2))
     }
 
-    init(red: GrayPlane, green: GrayPlane, blue: GrayPlane) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-    }
-
     /// The image fitted so that its longest side is at most `longSide`.
     init(_ image: DecodedRGB, longSide: Int) {
         let scale = min(1, Double(longSide) / Double(max(image.width, image.height, 1)))

@@ -1,9 +1,8 @@
-/// A cheap, geometry-blind summary of a cover's colours: the prefilter that picks which stored albums are worth a
-/// full comparison (the matcher proper costs ~35 ms; this costs about a microsecond per album).
+/// A geometry-blind summary of a photo's colours, for telling whether two photos of one run may show the same cover
+/// (batch duplicates wait on it; the matcher decides afterwards).
 ///
 /// It is a 4 × 4 × 4 histogram of colours after dividing each channel by its mean (so brightness and colour casts
-/// cancel), taken from the middle of the picture: on a photo the middle 60 % is cover even with 20 % margins, and
-/// on a front image the middle 60 % is the same part of the design.
+/// cancel), taken from the middle 60 % of the picture, which is cover even with 20 % margins.
 public struct ColourSignature: Sendable, Equatable {
     static let bins = 4
     /// Fraction of each side, centred, that the signature reads.
@@ -15,28 +14,10 @@ public struct ColourSignature: Sendable, Equatable {
         self.histogram = histogram
     }
 
-    /// The signature as one byte per bin (what the store keeps).
-    public var bytes: [UInt8] { histogram.map { UInt8(clamping: Int(($0 * 255).rounded())) } }
-
-    /// Reads `bytes`; nil when the count is not a signature's.
-    public init?(bytes: [UInt8]) {
-        guard bytes.count == Self.bins * Self.bins * Self.bins else { return nil }
-        histogram = bytes.map { Float($0) / 255 }
-    }
-
     /// The signature of the middle of a decoded image (a photo or a front image).
     public init(image: DecodedRGB) {
         let planes = ColourPlanes(image, longSide: 80)
         self.init(planes: planes, middle: Self.middle)
-    }
-
-    /// The signature of a stored descriptor's colour layout (its 8 × 8 cells, middle 6 × 6 read).
-    public init(descriptor: MatchDescriptor) {
-        let side = MatchDescriptor.colourSide
-        let planes = (0..<3).map { c in
-            GrayPlane(width: side, height: side, values: (0..<(side * side)).map { Float(descriptor.colour[$0 * 3 + c]) })
-        }
-        self.init(planes: ColourPlanes(red: planes[0], green: planes[1], blue: planes[2]), middle: 0.75)
     }
 
     init(planes: ColourPlanes, middle: Float) {

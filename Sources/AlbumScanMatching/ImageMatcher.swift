@@ -63,7 +63,7 @@ public enum ImageMatcher {
 
     /// Below this colour agreement the score is 0: the same layout in other colours is another cover (a series
     /// design, or the fixture world's one template in twelve colours), however well its edges line up.
-    static let colourGate: Float = 0.25
+    static let colourGate: Float = 0.35
 
     /// The score, 0...1, from the evidence.
     static func combined(_ e: MatchScorer.Evidence) -> Double {

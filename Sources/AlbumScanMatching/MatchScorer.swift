@@ -87,14 +87,21 @@ public enum MatchScorer {
         )
     }
 
-    /// Per-cell colour agreement, 0...1, after scaling each photo channel to the cover's mean (brightness, cast).
+    /// How far one channel's gain may stray from the overall gain: a colour cast (channels within about 1.4× of each
+    /// other), not a repaint. Without this bound a grey or purple photo could be "corrected" into any colour of the
+    /// same layout; at 1.18 the same-cover verified rate on the tuning seed is unchanged.
+    static let castLimit: Float = 1.18
+
+    /// Per-cell colour agreement, 0...1, after scaling each photo channel to the cover's mean (brightness, and a cast
+    /// within `castLimit`).
     static func colourAgreement(photo: [[Float]], descriptor: MatchDescriptor) -> [Float] {
         let count = photo[0].count
         let cover: [[Float]] = (0..<3).map { c in (0..<count).map { Float(descriptor.colour[$0 * 3 + c]) } }
+        let coverSums = cover.map { $0.reduce(0, +) }
+        let photoSums = photo.map { $0.reduce(0, +) }
+        let overall = (coverSums.reduce(0, +) + 1) / (photoSums.reduce(0, +) + 1)
         let gains: [Float] = (0..<3).map { c in
-            let coverSum: Float = cover[c].reduce(0, +)
-            let photoSum: Float = photo[c].reduce(0, +)
-            return (coverSum + 1) / (photoSum + 1)
+            min(max((coverSums[c] + 1) / (photoSums[c] + 1), overall / castLimit), overall * castLimit)
         }
         var agreement = [Float](repeating: 0, count: count)
         for i in 0..<count {

@@ -21,7 +21,7 @@ struct MatcherBench {
         var seconds: [Double] = []
         var lines = ["label,same,decoy,score,verdict,gradient,gradientLowQuartile,colourLowQuartile"]
         for index in 0..<set.count {
-            let pair = try cachedPair(set, index)
+            let pair = try set.pair(index)
             let start = DispatchTime.now().uptimeNanoseconds
             let result = ImageMatcher.compare(photo: pair.photo, candidate: pair.candidate)
             seconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
@@ -60,32 +60,4 @@ struct MatcherBench {
                 target: 0.030, absolute: true, note: "p95 \(String(format: "%.1f ms", seconds[seconds.count * 95 / 100] * 1000))"),
         ]
     }
-}
-
-/// TEMP tuning aid: caches generated pairs as raw files under MATCHER_PAIR_CACHE.
-func cachedPair(_ set: MatchEvalSet, _ index: Int) throws -> MatchEvalSet.Pair {
-    guard let dir = ProcessInfo.processInfo.environment["MATCHER_PAIR_CACHE"] else { return try set.pair(index) }
-    let url = URL(fileURLWithPath: dir).appendingPathComponent("\(set.seed)-\(index).bin")
-    if let data = try? Data(contentsOf: url) {
-        let bytes = [UInt8](data)
-        func int(_ at: Int) -> Int { Int(bytes[at]) | Int(bytes[at + 1]) << 8 | Int(bytes[at + 2]) << 16 }
-        let (pw, ph) = (int(0), int(3))
-        let photo = DecodedRGB(pixels: Array(bytes[6..<(6 + pw * ph * 3)]), width: pw, height: ph)
-        var at = 6 + pw * ph * 3
-        let (cw, ch) = (int(at), int(at + 3))
-        at += 6
-        let cand = DecodedRGB(pixels: Array(bytes[at..<(at + cw * ch * 3)]), width: cw, height: ch)
-        at += cw * ch * 3
-        let label = String(decoding: bytes[(at + 2)...], as: UTF8.self)
-        return MatchEvalSet.Pair(photo: photo, candidate: cand, same: bytes[at] == 1, decoy: bytes[at + 1] == 1, label: label)
-    }
-    let pair = try set.pair(index)
-    var out: [UInt8] = []
-    func put(_ v: Int) { out += [UInt8(v & 255), UInt8((v >> 8) & 255), UInt8((v >> 16) & 255)] }
-    put(pair.photo.width); put(pair.photo.height); out += pair.photo.pixels
-    put(pair.candidate.width); put(pair.candidate.height); out += pair.candidate.pixels
-    out += [pair.same ? 1 : 0, pair.decoy ? 1 : 0] + Array(pair.label.utf8)
-    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-    try Data(out).write(to: url)
-    return pair
 }

@@ -3,9 +3,9 @@ import Foundation
 /// ID Call 0: identifies a photo with no model call when it matches the verified artwork of an album already in
 /// the store, or of one identified earlier in this run (a batch duplicate, which it first waits for).
 struct LocalMatch {
-    /// Colour similarity a stored album needs before the matcher is asked (one comparison per scan at most, so
-    /// Call 0 costs one ~35 ms comparison however large the library).
-    static let prefilterFloor: Float = 0.5
+    /// Layout distance within which the nearest stored album is worth the matcher (one comparison per scan at
+    /// most, so Call 0 costs one ~35 ms comparison however large the library).
+    static let layoutLimit: Float = 0.35
     /// Colour similarity at which a photo waits for an earlier photo of this run still in flight.
     static let waitFloor: Float = 0.6
 
@@ -23,7 +23,7 @@ struct LocalMatch {
 
     /// Waits for earlier photos of this run that look alike, then looks the photo up; nil falls through to Call 1.
     /// `token` is the photo's place in this run (`RunPhotos.finish` it when the scan ends).
-    func find(photo: DecodedRGB, signature: ColourSignature, waitingFor earlier: [Task<Void, Never>]) async -> Found? {
+    func find(photo: DecodedRGB, waitingFor earlier: [Task<Void, Never>]) async -> Found? {
         if !earlier.isEmpty {
             environment.log("local: waiting for \(earlier.count) earlier photo(s) of this run that look alike")
         }
@@ -31,23 +31,23 @@ struct LocalMatch {
         do {
             try await environment.offload {
                 try environment.localIndex.loadIfNeeded {
-                    try store.artworkSignatures().compactMap { row in row.mbid.map { ($0, row.signature) } }
+                    try store.artworkLayouts().compactMap { row in row.mbid.map { ($0, row.layout) } }
                 }
             }
         } catch {
-            environment.log("local: cannot read the stored signatures: \(error)")
+            environment.log("local: cannot read the stored cover layouts: \(error)")
             return nil
         }
         guard
-            let (entry, similarity) = environment.localIndex.best(
-                for: signature, floor: Self.prefilterFloor),
+            let (entry, distance) = environment.localIndex.nearest(
+                to: CoverLayout.placements(photo: photo), limit: Self.layoutLimit),
             let record = try? await environment.offload({ try store.localAlbum(mbid: entry.mbid) }),
             let descriptor = record.descriptor
         else { return nil }
         let matcher = environment.matcher
         guard let score = try? await environment.offload({ try matcher.compare(photo, descriptor) }) else { return nil }
         let verdict =
-            "\(score.status.rawValue) (score \(String(format: "%.2f", score.score)), colours \(String(format: "%.2f", similarity)))"
+            "\(score.status.rawValue) (score \(String(format: "%.2f", score.score)), layout distance \(String(format: "%.2f", distance)))"
         environment.log("local: \(record.album.title) by \(record.album.artist): \(verdict)")
         guard score.status == .verified else { return nil }
         return Found(record: record, mbid: entry.mbid, score: score.score, duplicateOf: entry.addedBy)

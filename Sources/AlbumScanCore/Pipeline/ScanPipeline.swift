@@ -53,9 +53,9 @@ public struct ScanPipeline: Sendable {
         let signature = environment.settings.localMatch ? decoded.map(ColourSignature.init(image:)) : nil
         let place = signature.map { environment.runPhotos.register(signature: $0, floor: LocalMatch.waitFloor) }
         defer { if let place { environment.runPhotos.finish(place.token) } }
-        if let decoded, let signature, let place,
+        if let decoded, let place,
             let found = await LocalMatch(environment: environment, store: store)
-                .find(photo: decoded, signature: signature, waitingFor: place.earlier),
+                .find(photo: decoded, waitingFor: place.earlier),
             let free = await saveLocal(found, name: name, sha256: sha256, store: store, timer: timer, progress: progress)
         {
             return free

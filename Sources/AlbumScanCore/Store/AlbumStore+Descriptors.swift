@@ -1,10 +1,10 @@
 import Foundation
 import GRDB
 
-/// A stored album's colour signature: the local re-match prefilter reads these for every album at once.
-public struct StoredSignature: Sendable, Equatable {
+/// A stored album's cover layout: the local re-match prefilter reads these for every album at once.
+public struct StoredLayout: Sendable, Equatable {
     public var mbid: String?
-    public var signature: Data
+    public var layout: Data
 }
 
 /// What a local re-match needs to answer for an album without a model call.
@@ -17,11 +17,11 @@ public struct LocalAlbumRecord: Sendable, Equatable {
 }
 
 extension AlbumStore {
-    /// Every album's signature of its verified front image (about 64 bytes each).
-    public func artworkSignatures() throws -> [StoredSignature] {
-        try read("reading artwork signatures") { db in
-            try Row.fetchAll(db, sql: "SELECT mbid, artworkSignature FROM albums WHERE artworkSignature IS NOT NULL")
-                .map { StoredSignature(mbid: $0["mbid"], signature: $0["artworkSignature"]) }
+    /// Every album's layout of its verified front image (48 bytes each).
+    public func artworkLayouts() throws -> [StoredLayout] {
+        try read("reading artwork layouts") { db in
+            try Row.fetchAll(db, sql: "SELECT mbid, artworkLayout FROM albums WHERE artworkLayout IS NOT NULL")
+                .map { StoredLayout(mbid: $0["mbid"], layout: $0["artworkLayout"]) }
         }
     }
 

@@ -59,7 +59,7 @@ extension AlbumStore {
         try db.execute(
             sql: """
                 INSERT INTO albums (dedupeKey, artist, title, year, genres, label, mbid, artworkUrl, reviewKey,
-                    artworkDescriptor, artworkSignature)
+                    artworkDescriptor, artworkLayout)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT(dedupeKey) DO UPDATE SET
                     artist = excluded.artist,
@@ -70,11 +70,11 @@ extension AlbumStore {
                     artworkUrl = COALESCE(excluded.artworkUrl, albums.artworkUrl),
                     reviewKey = COALESCE(excluded.reviewKey, albums.reviewKey),
                     artworkDescriptor = COALESCE(excluded.artworkDescriptor, albums.artworkDescriptor),
-                    artworkSignature = COALESCE(excluded.artworkSignature, albums.artworkSignature)
+                    artworkLayout = COALESCE(excluded.artworkLayout, albums.artworkLayout)
                 """,
             arguments: [
                 key, album.artist, album.title, album.year, genres, album.label, mbid, scan.artworkURL,
-                scan.reviewKey, scan.artworkDescriptor, scan.artworkDescriptor.flatMap(LocalIndex.signatureBytes),
+                scan.reviewKey, scan.artworkDescriptor, scan.artworkDescriptor.flatMap(LocalIndex.layoutBytes),
             ])
         guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM albums WHERE dedupeKey = ?", arguments: [key])
         else { throw AlbumScanError.storage("the database lost the album row it just wrote") }

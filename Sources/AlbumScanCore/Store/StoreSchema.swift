@@ -32,7 +32,7 @@ enum StoreSchema {
                 ALTER TABLE scans ADD COLUMN verificationScore REAL;
                 ALTER TABLE scans ADD COLUMN verificationReleaseId TEXT;
                 ALTER TABLE albums ADD COLUMN artworkDescriptor BLOB;
-                ALTER TABLE albums ADD COLUMN artworkSignature BLOB;
+                ALTER TABLE albums ADD COLUMN artworkLayout BLOB;
                 """)
     }
 

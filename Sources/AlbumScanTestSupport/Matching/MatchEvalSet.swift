@@ -12,14 +12,6 @@ public struct MatchEvalSet: Sendable {
         /// A different cover that shares the photographed cover's template.
         public var decoy: Bool
         public var label: String
-
-        public init(photo: DecodedRGB, candidate: DecodedRGB, same: Bool, decoy: Bool, label: String) {
-            self.photo = photo
-            self.candidate = candidate
-            self.same = same
-            self.decoy = decoy
-            self.label = label
-        }
     }
 
     /// Imagery with a group name: images of one group (a stereo pair, say) never make a "different" pair.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AlbumScanCore
+@testable import AlbumScanMatching
 
 /// Batch duplicates wait for an earlier photo that looks alike, and only until it finishes.
 @Suite struct RunPhotosTests {
@@ -35,10 +36,9 @@ import Testing
         arguments: [
             ([0.25, 0.25, 0.5], [0.25, 0.25, 0.5], 1.0), ([1.0, 0, 0], [0, 1.0, 0], 0.0), ([0.5, 0.5, 0], [0.5, 0, 0.5], 0.5),
         ] as [([Float], [Float], Float)])
-    func similarityIsHistogramIntersection(_ a: [Float], _ b: [Float], _ expected: Float) throws {
+    func similarityIsHistogramIntersection(_ a: [Float], _ b: [Float], _ expected: Float) {
         let pad = [Float](repeating: 0, count: 61)
-        let left = try #require(ColourSignature(bytes: (a + pad).map { UInt8(($0 * 255).rounded()) }))
-        let right = try #require(ColourSignature(bytes: (b + pad).map { UInt8(($0 * 255).rounded()) }))
+        let (left, right) = (ColourSignature(histogram: a + pad), ColourSignature(histogram: b + pad))
         #expect(abs(left.similarity(right) - expected) < 0.01)
     }
 }
