@@ -19,6 +19,11 @@ let package = Package(
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         // Test support only: inflates the PNG photos the matcher's evaluation set is built from.
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // Retail barcodes (EAN-13, UPC-A, EAN-8) through zxing-cpp; see Barcode/BarcodeReader.swift for the choice.
+        .target(
+            name: "CZXing",
+            linkerSettings: [.linkedLibrary("ZXing")]
+        ),
         .target(
             name: "AlbumScanPrompts",
             path: "Prompts",
@@ -33,7 +38,7 @@ let package = Package(
         .target(
             name: "AlbumScanCore",
             dependencies: [
-                "CTurboJPEG", "CCurl", "AlbumScanPrompts",
+                "CTurboJPEG", "CCurl", "CZXing", "AlbumScanPrompts",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -58,5 +63,6 @@ let package = Package(
             dependencies: ["albumscan", "AlbumScanCore", "AlbumScanTestSupport"]
         ),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v5],
+    cxxLanguageStandard: .cxx17
 )

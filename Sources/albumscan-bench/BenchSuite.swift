@@ -4,7 +4,7 @@ import Foundation
 struct BenchSuite {
     /// The row groups `--only` accepts, in the order they run.
     static let groups = [
-        "prep", "overhead", "critical", "batch", "history", "jobs", "etiquette", "python", "matcher",
+        "prep", "overhead", "critical", "batch", "history", "jobs", "etiquette", "python", "matcher", "quality", "barcode",
     ]
 
     let binary: String
@@ -19,6 +19,10 @@ struct BenchSuite {
     var matcherDump: String? = nil
     /// The matcher group's evaluation seed.
     var matcherSeed = MatcherBench.heldOutSeed
+    /// Where the quality group writes per-photo measures, if anywhere.
+    var qualityDump: String? = nil
+    /// The quality group's calibration seed.
+    var qualitySeed = QualityBench.heldOutSeed
 
     func wants(_ group: String) -> Bool { only?.contains(group) ?? true }
 
@@ -57,6 +61,8 @@ struct BenchSuite {
                 .rows(photo: photo)
         }
         if wants("matcher") { rows += try MatcherBench(seed: matcherSeed, dump: matcherDump).rows() }
+        if wants("quality") { rows += try QualityBench(seed: qualitySeed, dump: qualityDump).rows() }
+        if wants("barcode") { rows += try BarcodeBench().rows() }
         return rows
     }
 }

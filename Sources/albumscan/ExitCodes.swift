@@ -13,7 +13,7 @@ enum ExitCodes {
         (0, "success (also when only the review or artwork failed)"),
         (1, "the cover was not identified"),
         (64, "usage error"),
-        (65, "input is not a decodable JPEG, or exceeds the image limits"),
+        (65, "input is not a decodable JPEG, exceeds the image limits, or failed the photo-quality check"),
         (66, "input file missing or unreadable; unknown scan id"),
         (69, "a required service failed after retries"),
         (73, "an output file (`--html FILE`) cannot be written"),
@@ -29,7 +29,7 @@ enum ExitCodes {
         switch error {
         case .unidentified: 1
         case .usage: 64
-        case .invalidImage: 65
+        case .invalidImage, .photoQuality: 65
         case .unreadableInput, .unknownScan: 66
         case .serviceFailed: 69
         case .outputFile: 73

@@ -29,6 +29,9 @@ struct ScanCommand: AsyncParsableCommand {
     @Flag(help: "Do not draw the cover art in the terminal.")
     var noArt = false
 
+    @Flag(help: "Send photos the quality check would refuse (blurred, too dark or bright, under 200 px) anyway.")
+    var noQualityCheck = false
+
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -44,7 +47,9 @@ struct ScanCommand: AsyncParsableCommand {
             let context = try AppContext.load(verbose: output.verbose, transportMode: mode)
             let files = try InputList.expand(inputs.map(RawArguments.bytes))
             let log = context.environment.log
-            let pipeline = ScanPipeline(environment: context.environment)
+            var scanEnvironment = context.environment
+            if noQualityCheck { scanEnvironment.settings.qualityCheck = false }
+            let pipeline = ScanPipeline(environment: scanEnvironment)
             let printer = ResultPrinter(
                 json: output.json, color: Terminal.useColor(output.color), art: !noArt,
                 store: try await context.environment.store())

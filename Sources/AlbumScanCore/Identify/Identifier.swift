@@ -3,6 +3,9 @@ import Foundation
 /// Runs ID Call 1, the search gate and, when allowed, ID Call 2.
 struct Identifier {
     let environment: AppEnvironment
+    /// A barcode read on the sleeve that MusicBrainz does not list: a clue for both calls. Without one the
+    /// requests are byte for byte what they always were.
+    var barcode: RetailBarcode? = nil
     var prompts: PromptLibrary { environment.prompts }
 
     /// `progress` hears `.searching` when ID Call 2 starts.
@@ -76,12 +79,18 @@ struct Identifier {
                 .init(
                     role: "user",
                     content: [
-                        .text("Which album is this?"),
+                        .text("Which album is this?" + (barcode.map { " " + Self.barcodeClue($0) } ?? "")),
                         .imageURL(dataURL, detail: environment.settings.imageDetail),
                     ]),
             ],
             responseFormat: .init(jsonSchema: .init(name: IdentifySchema.name, schema: IdentifySchema.schema)),
             maxCompletionTokens: 800, temperature: 0.1)
+    }
+
+    /// The clue sentence for a barcode MusicBrainz does not list.
+    static func barcodeClue(_ barcode: RetailBarcode) -> String {
+        "The sleeve carries the \(barcode.kind.rawValue) barcode \(barcode.digits), which MusicBrainz does not list; "
+            + "search for it too."
     }
 
     /// Text only; search models take no temperature or response_format.
@@ -92,7 +101,7 @@ struct Identifier {
             Reading confidence: \(observation.textConfidence.rawValue)
             Artwork: \(observation.visualDescription)
             Suggested search: \(first.searchQuery ?? observation.extractedText)
-            """
+            """ + (barcode.map { "\n" + Self.barcodeClue($0) } ?? "")
         return ChatRequest(
             model: environment.settings.searchModel,
             messages: [

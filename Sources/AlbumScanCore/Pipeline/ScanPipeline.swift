@@ -23,11 +23,15 @@ public struct ScanPipeline: Sendable {
         progress(.preparing)
         let bytes: Data
         let image: PreparedImage
+        let luminance: LuminancePlane
+        let measures: QualityMeasures
         let limits = environment.settings.imageLimits
         do {
-            (bytes, image) = try await environment.offload {
+            (bytes, image, luminance, measures) = try await environment.offload {
                 let bytes = try InputFile.read(file, limits: limits)
-                return (bytes, try ImagePrep.prepareUpload(bytes, limits: limits))
+                let image = try ImagePrep.prepareUpload(bytes, limits: limits)
+                let (luminance, measures) = try PhotoQuality.measure(image, limits: limits)
+                return (bytes, image, luminance, measures)
             }
             image.warnings.forEach { environment.log("image: \($0)") }
         } catch let error as AlbumScanError {
@@ -36,6 +40,8 @@ public struct ScanPipeline: Sendable {
             return .failed(file: name, .invalidImage("cannot read the image: \(error)"))
         }
         timer.lap("prepare")
+        // Refused before the quota is touched: a photo that fails costs nothing.
+        if let refusal = qualityRefusal(measures) { return .failed(file: name, refusal) }
         let reservation: Reservation
         let store: AlbumStore
         do {
@@ -50,8 +56,8 @@ public struct ScanPipeline: Sendable {
         let prepared = timer
         let result = await Deadline.run(seconds: environment.settings.scanDeadline, sleep: environment.sleep) {
             await identifyAndSave(
-                name: name, sha256: sha256, image: image, reservation: reservation, store: store, timer: prepared,
-                progress: progress)
+                name: name, sha256: sha256, image: image, luminance: luminance, reservation: reservation, store: store,
+                timer: prepared, progress: progress)
         } onTimeout: { late in
             late.status == .identified
                 ? late
@@ -63,15 +69,22 @@ public struct ScanPipeline: Sendable {
     }
 
     func identifyAndSave(
-        name: String, sha256: String, image: PreparedImage, reservation: Reservation, store: AlbumStore, timer: StageTimer,
-        progress: @escaping @Sendable (ScanStage) -> Void
+        name: String, sha256: String, image: PreparedImage, luminance: LuminancePlane, reservation: Reservation,
+        store: AlbumStore, timer: StageTimer, progress: @escaping @Sendable (ScanStage) -> Void
     ) async -> ScanResult {
         var timer = timer
         progress(.identifying)
         let identification: Identification
+        let barcodes = await readBarcodes(luminance)
         do {
-            identification = try await Identifier(environment: environment)
-                .identify(image, tier: reservation.tier, advancedSearch: reservation.advancedSearch, progress: progress)
+            if let named = await identifyByBarcode(barcodes, store: store) {
+                identification = named
+            } else {
+                var identifier = Identifier(environment: environment)
+                identifier.barcode = barcodes.first
+                identification = try await identifier.identify(
+                    image, tier: reservation.tier, advancedSearch: reservation.advancedSearch, progress: progress)
+            }
         } catch let error as AlbumScanError {
             return .failed(file: name, error)
         } catch is CancellationError {
@@ -81,7 +94,8 @@ public struct ScanPipeline: Sendable {
         }
         timer.lap("identify")
         await recordUsage(identification.usage, in: store)
-        let summary = ScanResult.IdentificationSummary(calls: identification.calls, searchGate: identification.searchGate)
+        let summary = ScanResult.IdentificationSummary(
+            calls: identification.calls, searchGate: identification.searchGate, method: identification.method)
         guard var album = identification.album else {
             environment.log("identify: unidentified: \(identification.reason ?? "no reason given")")
             return .failed(file: name, .unidentified(reason: identification.reason ?? ""), identification: summary)
@@ -99,19 +113,23 @@ public struct ScanPipeline: Sendable {
         await recordUsage(review.usage, in: store)
         if let reason = artwork.reason { environment.log("artwork: unavailable: \(reason.message)") }
         if let reason = review.reason { environment.log("review: unavailable: \(reason.message)") }
-        album.musicbrainzReleaseId = artwork.releaseId
+        album.musicbrainzReleaseId = artwork.releaseId ?? album.musicbrainzReleaseId
+        // A barcode MusicBrainz does not list is still the sleeve's own.
+        if album.barcode == nil { album.barcode = barcodes.first?.digits }
         // Interrupted while its artwork or review was in flight: not saved, so not charged.
         if Task.isCancelled { return .failed(file: name, .interrupted, identification: summary) }
         progress(.saving)
         let scannedAt = environment.now()
         do {
-            let scan = NewScan(
+            var scan = NewScan(
                 scannedAt: scannedAt, fileName: name, inputSha256: sha256, tier: reservation.tier,
                 calls: identification.calls, searchGate: identification.searchGate, album: album,
                 artworkStatus: artwork.status, artworkURL: artwork.url, reviewStatus: review.status,
                 reviewKey: review.review == nil ? nil : review.key,
-                promptHash: (try? prompts.hash(.identify)) ?? "", timings: timer.laps, reservationId: reservation.id)
-            let scanId = try await environment.offload {
+                promptHash: (try? prompts.hash(.identify)) ?? "", timings: timer.laps,
+                reservationId: summary.method.usesModel ? reservation.id : nil)
+            scan.method = summary.method
+            let scanId = try await environment.offload { [scan] in
                 let id = try store.saveScan(scan)
                 try store.checkStillOnDisk()
                 return id

@@ -3,7 +3,7 @@ extension ScanResult {
     public init(stored: StoredScan) {
         self.init(
             file: stored.fileName, status: .identified, scanId: stored.id, scannedAt: stored.scannedAt, album: stored.album,
-            identification: .init(calls: stored.calls, searchGate: stored.searchGate),
+            identification: .init(calls: stored.calls, searchGate: stored.searchGate, method: stored.method),
             artwork: .init(status: stored.artworkStatus, url: stored.artworkURL),
             review: .init(status: stored.reviewStatus, review: stored.review))
     }

@@ -28,8 +28,17 @@ public struct ScanResult: Encodable, Sendable {
     }
 
     public struct IdentificationSummary: Encodable, Sendable, Equatable {
+        /// Model calls made: 0 (barcode, local, duplicate), 1, or 2 when ID Call 2 ran.
         public var calls: Int
         public var searchGate: SearchGateResult
+        public var method: IdentificationMethod
+
+        /// A summary; without a method, the model's (`search` when Call 2 ran).
+        public init(calls: Int, searchGate: SearchGateResult, method: IdentificationMethod? = nil) {
+            self.calls = calls
+            self.searchGate = searchGate
+            self.method = method ?? .model(calls: calls)
+        }
     }
 
     public struct ArtworkSummary: Encodable, Sendable, Equatable {

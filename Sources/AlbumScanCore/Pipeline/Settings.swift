@@ -24,6 +24,8 @@ public struct Settings: Sendable {
     public var maxArtworkBytes = 10 << 20
     /// A folder whose prompt files replace the embedded ones.
     public var promptsDirectory: URL?
+    /// Refuse blurred, badly exposed or tiny photos before any model call (`--no-quality-check` turns it off).
+    public var qualityCheck = true
 
     public init() {}
 

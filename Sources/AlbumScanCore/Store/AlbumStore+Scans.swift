@@ -19,13 +19,14 @@ extension AlbumStore {
                 try db.execute(
                     sql: """
                         INSERT INTO scans (scannedAt, albumId, fileName, inputSha256, tier, calls, searchGate,
-                            artworkStatus, reviewStatus, reviewKey, promptHash, timings, reservationId)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                            artworkStatus, reviewStatus, reviewKey, promptHash, timings, reservationId, method)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [
                         scan.scannedAt.timeIntervalSince1970, albumId, scan.fileName, scan.inputSha256,
                         scan.tier.rawValue, scan.calls, scan.searchGate.rawValue, scan.artworkStatus.rawValue,
                         scan.reviewStatus.rawValue, scan.reviewKey, scan.promptHash, timings, scan.reservationId,
+                        (scan.method ?? .model(calls: scan.calls)).rawValue,
                     ])
                 return db.lastInsertedRowID
             }
@@ -55,8 +56,8 @@ extension AlbumStore {
         let mbid = album.musicbrainzReleaseId.flatMap { $0.isEmpty ? nil : $0 }
         try db.execute(
             sql: """
-                INSERT INTO albums (dedupeKey, artist, title, year, genres, label, mbid, artworkUrl, reviewKey)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO albums (dedupeKey, artist, title, year, genres, label, mbid, artworkUrl, reviewKey, barcode)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT(dedupeKey) DO UPDATE SET
                     artist = excluded.artist,
                     title = excluded.title,
@@ -64,11 +65,12 @@ extension AlbumStore {
                     genres = CASE WHEN excluded.genres = '[]' THEN albums.genres ELSE excluded.genres END,
                     label = COALESCE(excluded.label, albums.label),
                     artworkUrl = COALESCE(excluded.artworkUrl, albums.artworkUrl),
-                    reviewKey = COALESCE(excluded.reviewKey, albums.reviewKey)
+                    reviewKey = COALESCE(excluded.reviewKey, albums.reviewKey),
+                    barcode = COALESCE(excluded.barcode, albums.barcode)
                 """,
             arguments: [
                 key, album.artist, album.title, album.year, genres, album.label, mbid, scan.artworkURL,
-                scan.reviewKey,
+                scan.reviewKey, album.barcode,
             ])
         guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM albums WHERE dedupeKey = ?", arguments: [key])
         else { throw AlbumScanError.storage("the database lost the album row it just wrote") }
@@ -81,7 +83,7 @@ extension AlbumStore {
             let row = try Row.fetchOne(
                 db,
                 sql: """
-                    SELECT s.*, a.artist, a.title, a.year, a.genres, a.label, a.mbid, a.artworkUrl
+                    SELECT s.*, a.artist, a.title, a.year, a.genres, a.label, a.mbid, a.artworkUrl, a.barcode
                     FROM scans s JOIN albums a ON a.id = s.albumId
                     WHERE s.id = ?
                     """,
@@ -94,7 +96,8 @@ extension AlbumStore {
                 review = try Self.fetchReview(key: reviewKey, in: db)
             }
             let artworkStatus = try Self.decodeEnum(ArtworkStatus.self, row["artworkStatus"], "artworkStatus")
-            return StoredScan(
+            let method = try (row["method"] as String?).map { try Self.decodeEnum(IdentificationMethod.self, $0, "method") }
+            var stored = StoredScan(
                 id: row["id"], scannedAt: Date(timeIntervalSince1970: row["scannedAt"]),
                 fileName: row["fileName"], inputSha256: row["inputSha256"],
                 tier: try Self.decodeEnum(Tier.self, row["tier"], "tier"), calls: row["calls"],
@@ -104,6 +107,8 @@ extension AlbumStore {
                 reviewStatus: reviewStatus, reviewKey: reviewKey, review: review,
                 promptHash: row["promptHash"],
                 timings: try StoreJSON.decode([String: Int].self, row["timings"], column: "scans.timings"))
+            stored.method = method ?? .model(calls: stored.calls)
+            return stored
         }
     }
 
@@ -125,7 +130,7 @@ extension AlbumStore {
         Album(
             artist: row["artist"], title: row["title"], year: row["year"],
             genres: try StoreJSON.decode([String].self, row["genres"], column: "albums.genres"),
-            label: row["label"], musicbrainzReleaseId: row["mbid"])
+            label: row["label"], musicbrainzReleaseId: row["mbid"], barcode: row.hasColumn("barcode") ? row["barcode"] : nil)
     }
 
     /// Decodes a text column into a raw-value enum, naming the column when the value is unknown.

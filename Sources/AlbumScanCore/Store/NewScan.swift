@@ -19,6 +19,8 @@ public struct NewScan: Sendable, Equatable {
     public var timings: [String: Int]
     /// The quota reservation the scan is charged under.
     public var reservationId: String? = nil
+    /// How the scan was identified; nil means by the model (`search` when `calls` is 2).
+    public var method: IdentificationMethod? = nil
 
     /// Creates a scan to save.
     public init(

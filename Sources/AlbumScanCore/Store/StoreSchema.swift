@@ -7,6 +7,7 @@ enum StoreSchema {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1") { db in try v1(db) }
         migrator.registerMigration("v2") { db in try v2(db) }
+        migrator.registerMigration("v3-barcode-method") { db in try v3BarcodeMethod(db) }
         return migrator
     }
 
@@ -17,6 +18,16 @@ enum StoreSchema {
             sql: """
                 ALTER TABLE scans ADD COLUMN reservationId TEXT;
                 CREATE INDEX scans_reservationId ON scans(reservationId) WHERE reservationId IS NOT NULL;
+                """)
+    }
+
+    // How each scan was identified (NULL in older rows: the model's, told apart by `calls`), and the barcode an
+    // album was identified by or listed with.
+    private static func v3BarcodeMethod(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                ALTER TABLE scans ADD COLUMN method TEXT;
+                ALTER TABLE albums ADD COLUMN barcode TEXT;
                 """)
     }
 

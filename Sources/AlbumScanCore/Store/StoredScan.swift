@@ -21,6 +21,8 @@ public struct StoredScan: Sendable, Equatable {
     public var promptHash: String
     /// Milliseconds per pipeline stage, by stage name.
     public var timings: [String: Int]
+    /// How the scan was identified.
+    public var method: IdentificationMethod = .model
 
     /// Creates a stored scan value.
     public init(

@@ -8,6 +8,8 @@ public enum AlbumScanError: Error, Equatable, Sendable {
     case unidentified(reason: String)
     /// The input is not a decodable JPEG, or it exceeds the image limits.
     case invalidImage(String)
+    /// The photo failed the quality check (blur, exposure, size); the message says what to fix.
+    case photoQuality(String)
     /// The input file is missing or unreadable.
     case unreadableInput(String)
     /// No stored scan has this id.
@@ -30,7 +32,7 @@ public enum AlbumScanError: Error, Equatable, Sendable {
     /// The one-line message shown to the user.
     public var message: String {
         switch self {
-        case .usage(let m), .invalidImage(let m), .unreadableInput(let m), .serviceFailed(let m),
+        case .usage(let m), .invalidImage(let m), .photoQuality(let m), .unreadableInput(let m), .serviceFailed(let m),
             .rateLimited(let m), .quotaExhausted(let m), .configuration(let m), .outputFile(let m),
             .storage(let m):
             m
@@ -46,6 +48,7 @@ public enum AlbumScanError: Error, Equatable, Sendable {
         case .usage: "usage"
         case .unidentified: "unidentified"
         case .invalidImage: "invalid-image"
+        case .photoQuality: "photo-quality"
         case .unreadableInput: "unreadable-input"
         case .unknownScan: "unknown-scan"
         case .serviceFailed: "service-failed"

@@ -1,0 +1,19 @@
+/// How a scan was identified: `identification.method` in the JSON and the store.
+public enum IdentificationMethod: String, Codable, Sendable, CaseIterable {
+    /// ID Call 1 named the album.
+    case model
+    /// ID Call 2 (the web search) named it.
+    case search
+    /// Matched against artwork already in the store, with no model call.
+    case local
+    /// A barcode on the sleeve named the release on MusicBrainz, with no model call.
+    case barcode
+    /// Another photo of the same cover in the same run was identified; this one followed it.
+    case duplicate
+
+    /// The method of a model identification that made `calls` calls.
+    public static func model(calls: Int) -> IdentificationMethod { calls >= 2 ? .search : .model }
+
+    /// Whether this method spends model calls (and so the scan quota).
+    public var usesModel: Bool { self == .model || self == .search }
+}
