@@ -18,8 +18,8 @@ struct BarcodeBench {
             let plane = try time(&prep) {
                 try LuminancePlane.of(ImagePrep.prepareUpload(jpeg, limits: ImageLimits()), limits: ImageLimits())
             }
-            found += time(&upright) { BarcodeReader.read(plane) }.count
             found += time(&rotated) { BarcodeReader.read(plane, rotated: true) }.count
+            found += time(&upright) { BarcodeReader.read(plane) }.count
         }
         let sleeve = try LuminancePlane.of(
             ImagePrep.prepareUpload(BarcodeSleeve.jpeg(digits: "5012345678900"), limits: ImageLimits()), limits: ImageLimits())
@@ -28,11 +28,14 @@ struct BarcodeBench {
         let median = { (values: [Double]) in values.sorted()[values.count / 2] }
         return [
             BenchRow(
-                name: "15. barcode read, photo without", value: median(upright), baseline: median(prep), unit: "s",
-                target: 0.5, note: "\(photos) photos up to 1024 px; baseline: their prep + luminance; \(found) false reads"),
+                name: "15. barcode read, photo without", value: median(rotated), baseline: median(prep), unit: "s",
+                target: 0.75,
+                note:
+                    "\(photos) photos up to 1024 px, rows and columns as scans read them; baseline: their prep; \(found) false reads"
+            ),
             BenchRow(
-                name: "    with rotated symbols too", value: median(rotated), baseline: median(prep), unit: "s",
-                target: .infinity, note: "informational; scans use upright only"),
+                name: "    upright symbols only", value: median(upright), baseline: median(prep), unit: "s",
+                target: .infinity, note: "informational"),
             BenchRow(
                 name: "    sleeve with an EAN-13", value: median(sleeveTimes), baseline: .nan, unit: "s", target: .infinity,
                 note: read == ["5012345678900"] ? "read 5012345678900" : "NOT READ: \(read)"),

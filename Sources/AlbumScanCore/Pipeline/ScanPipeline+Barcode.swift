@@ -1,9 +1,9 @@
 import Foundation
 
 extension ScanPipeline {
-    /// The barcodes in the photo, read off the upload's luminance.
+    /// The barcodes in the photo, read off the upload's luminance, upright or on their side (a CD back's often is).
     func readBarcodes(_ luminance: LuminancePlane) async -> [RetailBarcode] {
-        let barcodes = (try? await environment.offload { BarcodeReader.read(luminance) }) ?? []
+        let barcodes = (try? await environment.offload { BarcodeReader.read(luminance, rotated: true) }) ?? []
         for barcode in barcodes { environment.log("barcode: read \(barcode.kind.rawValue) \(barcode.digits)") }
         return barcodes
     }

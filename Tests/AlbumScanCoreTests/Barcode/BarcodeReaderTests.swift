@@ -26,6 +26,18 @@ import Testing
         #expect(BarcodeReader.read(plane).map(\.digits) == [read])
     }
 
+    /// A symbol on its side is found only when columns are read too.
+    @Test func readsASymbolOnItsSide() throws {
+        let plane = try Self.luminance(BarcodeSleeve.jpeg(digits: "5012345678900"))
+        var turned = [UInt8](repeating: 0, count: plane.values.count)
+        for y in 0..<plane.height {
+            for x in 0..<plane.width { turned[x * plane.height + (plane.height - 1 - y)] = plane.values[y * plane.width + x] }
+        }
+        let side = LuminancePlane(width: plane.height, height: plane.width, values: turned)
+        #expect(BarcodeReader.read(side, rotated: true).map(\.digits) == ["5012345678900"])
+        #expect(BarcodeReader.read(side).isEmpty)
+    }
+
     /// A symbol whose check digit is wrong yields nothing.
     @Test func aBadCheckDigitReadsAsNothing() throws {
         let plane = try Self.luminance(BarcodeSleeve.jpeg(digits: "5012345678901"))
