@@ -10,7 +10,10 @@ struct AccountPrinter {
         let environment = context.environment
         let (keyring, store) = (environment.keyring, try await environment.store())
         let monthStart = Self.startOfMonth(environment.now())
-        let (status, used) = try await environment.offload { (try keyring.status(), try store.usage(since: monthStart)) }
+        let (status, used, free) = try await environment.offload {
+            (try keyring.status(), try store.usage(since: monthStart), try store.freeScans(since: monthStart))
+        }
+        let freeScans = Dictionary(uniqueKeysWithValues: free.map { ($0.key.rawValue, $0.value) })
         let usage = used.map { model in
             ModelSpend(
                 model: model.model, calls: model.calls, promptTokens: model.promptTokens,
@@ -19,7 +22,8 @@ struct AccountPrinter {
                     model: model.model, promptTokens: model.promptTokens, completionTokens: model.completionTokens))
         }
         if json {
-            environment.console.out(try JSONOutput.encode(AccountReport(status: status, usage: usage), pretty: true))
+            environment.console.out(
+                try JSONOutput.encode(AccountReport(status: status, usage: usage, freeScans: freeScans), pretty: true))
             return
         }
         var lines = [
@@ -29,6 +33,10 @@ struct AccountPrinter {
             "Period:          \(status.period)",
         ]
         if let resets = status.resetsAt { lines.append("Resets:          \(ISO8601DateFormatter().string(from: resets))") }
+        let byMethod = freeScans.sorted { $0.key < $1.key }.filter { $0.value > 0 }.map { "\($0.key) \($0.value)" }
+        lines.append(
+            "Free scans:      \(freeScans.values.reduce(0, +)) this month, no model call"
+                + (byMethod.isEmpty ? "" : " (\(byMethod.joined(separator: ", ")))"))
         lines.append("")
         lines.append("This month's model use (estimated from token prices):")
         if usage.isEmpty { lines.append("  none yet") }
@@ -51,15 +59,18 @@ struct AccountPrinter {
 struct AccountReport: Encodable {
     var status: QuotaStatus
     var usage: [ModelSpend]
+    /// Scans this month identified with no model call, by method (not charged to the quota).
+    var freeScans: [String: Int]
 
     func encode(to encoder: any Encoder) throws {
         try status.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(usage, forKey: .usage)
         try container.encode(usage.compactMap(\.estimatedCostUSD).reduce(0, +), forKey: .estimatedSpendUSD)
+        try container.encode(freeScans, forKey: .freeScans)
     }
 
-    enum CodingKeys: String, CodingKey { case usage, estimatedSpendUSD }
+    enum CodingKeys: String, CodingKey { case usage, estimatedSpendUSD, freeScans }
 }
 
 /// One model's calls and tokens this month.

@@ -56,5 +56,7 @@ import Testing
         #expect((shown?["album"] as? [String: Any])?["barcode"] as? String == FixtureBarcodes.signalBloom)
         let account = try fixture.run(["account", "--json"]).json as? [String: Any]
         #expect(account?["scansUsed"] as? Int == 0)
+        #expect(account?["freeScans"] as? [String: Int] == ["barcode": 1, "local": 0, "duplicate": 0])
+        #expect(try fixture.run(["account"]).stdout.contains("Free scans:      1 this month, no model call (barcode 1)"))
     }
 }

@@ -11,7 +11,8 @@ import Testing
         #expect(output.status == 0, "\(output.stderr)")
         let line = try #require(output.jsonLines.first)
         #expect(
-            line["identification"] as? [String: Any] as NSDictionary? == ["calls": 2, "searchGate": "passed"] as NSDictionary)
+            line["identification"] as? [String: Any] as NSDictionary? == ["calls": 2, "searchGate": "passed", "method": "search"]
+                as NSDictionary)
         #expect((line["album"] as? [String: Any])?["title"] as? String == "Ágætis Nótt")
         let search = try #require(fixture.services.openAI.calls.first { $0.model == "gpt-4o-search-preview" })
         #expect(search.usesWebSearch)
