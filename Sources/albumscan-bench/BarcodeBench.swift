@@ -2,7 +2,8 @@ import AlbumScanCore
 import AlbumScanTestSupport
 import Foundation
 
-/// Group `barcode`: what reading barcodes costs a photo that has none, against that photo's own image prep.
+/// Group `barcode`: what reading barcodes costs a photo that has none. "Not noticeable" is taken as at most 10 ms
+/// (a model call takes seconds); the photo's own image prep is shown beside it for scale.
 struct BarcodeBench {
     var photos = 40
 
@@ -29,7 +30,7 @@ struct BarcodeBench {
         return [
             BenchRow(
                 name: "15. barcode read, photo without", value: median(rotated), baseline: median(prep), unit: "s",
-                target: 0.75,
+                target: 0.010, absolute: true,
                 note:
                     "\(photos) photos up to 1024 px, rows and columns as scans read them; baseline: their prep; \(found) false reads"
             ),
