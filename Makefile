@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
-APT_PACKAGES := libturbojpeg0-dev libjpeg62-turbo-dev libpng-dev libheif-dev libsqlite3-dev libcurl4-openssl-dev
+APT_PACKAGES := libturbojpeg0-dev libjpeg62-turbo-dev libpng-dev libheif-dev libsqlite3-dev libcurl4-openssl-dev libzxing-dev
 BIN := .build/debug/albumscan
 RELEASE_BIN := .build/release/albumscan
 
@@ -101,7 +101,7 @@ corpus-report: build
 	swift test $(SWIFT_FLAGS) --filter CorpusSuiteTests 2>&1 | grep -E '^(corpus:|\|)|passed|failed'
 
 ## bench: release build, then every benchmark row against baselines measured in the same run
-## (BENCH_ONLY=jobs,etiquette runs some groups: prep, overhead, critical, batch, history, jobs, etiquette, python, matcher)
+## (BENCH_ONLY=jobs,etiquette runs some groups: prep, overhead, critical, batch, history, jobs, etiquette, python, matcher, quality, barcode)
 BENCH_VENV := .build/bench-venv
 BENCH_ONLY ?=
 bench-setup: deps

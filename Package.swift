@@ -19,6 +19,11 @@ let package = Package(
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        // Retail barcodes (EAN-13, UPC-A, EAN-8) through zxing-cpp; see Barcode/BarcodeReader.swift for the choice.
+        .target(
+            name: "CZXing",
+            linkerSettings: [.linkedLibrary("ZXing")]
+        ),
         .target(
             name: "AlbumScanPrompts",
             path: "Prompts",
@@ -39,7 +44,7 @@ let package = Package(
         .target(
             name: "AlbumScanCore",
             dependencies: [
-                "AlbumScanMatching", "CTurboJPEG", "CPNG", "CHeif", "CCurl", "AlbumScanPrompts",
+                "AlbumScanMatching", "CTurboJPEG", "CPNG", "CHeif", "CCurl", "CZXing", "AlbumScanPrompts",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ]
@@ -68,5 +73,6 @@ let package = Package(
             dependencies: ["albumscan", "AlbumScanCore", "AlbumScanTestSupport"]
         ),
     ],
-    swiftLanguageModes: [.v5]
+    swiftLanguageModes: [.v5],
+    cxxLanguageStandard: .cxx17
 )

@@ -4,7 +4,8 @@ import Foundation
 struct BenchSuite {
     /// The row groups `--only` accepts, in the order they run.
     static let groups = [
-        "prep", "overhead", "critical", "batch", "history", "jobs", "etiquette", "python", "matcher", "local",
+        "prep", "overhead", "critical", "batch", "history", "jobs", "etiquette", "python", "matcher", "local", "quality",
+        "barcode",
     ]
 
     let binary: String
@@ -19,6 +20,10 @@ struct BenchSuite {
     var matcherDump: String? = nil
     /// The matcher group's evaluation seed.
     var matcherSeed = MatcherBench.heldOutSeed
+    /// Where the quality group writes per-photo measures, if anywhere.
+    var qualityDump: String? = nil
+    /// The quality group's calibration seed.
+    var qualitySeed = QualityBench.heldOutSeed
 
     func wants(_ group: String) -> Bool { only?.contains(group) ?? true }
 
@@ -58,6 +63,8 @@ struct BenchSuite {
         }
         if wants("matcher") { rows += try MatcherBench(seed: matcherSeed, dump: matcherDump).rows() }
         if wants("local") { rows += try await LocalMatchBench().rows() }
+        if wants("quality") { rows += try QualityBench(seed: qualitySeed, dump: qualityDump).rows() }
+        if wants("barcode") { rows += try BarcodeBench().rows() }
         return rows
     }
 }

@@ -13,6 +13,7 @@ struct AccountPrinter {
         let (status, used, free) = try await environment.offload {
             (try keyring.status(), try store.usage(since: monthStart), try store.freeScans(since: monthStart))
         }
+        let freeScans = Dictionary(uniqueKeysWithValues: free.map { ($0.key.rawValue, $0.value) })
         let usage = used.map { model in
             ModelSpend(
                 provider: model.provider.rawValue, model: model.model, calls: model.calls, promptTokens: model.promptTokens,
@@ -21,7 +22,7 @@ struct AccountPrinter {
         }
         if json {
             environment.console.out(
-                try JSONOutput.encode(AccountReport(status: status, usage: usage, freeScans: free), pretty: true))
+                try JSONOutput.encode(AccountReport(status: status, usage: usage, freeScans: freeScans), pretty: true))
             return
         }
         var lines = [
@@ -31,10 +32,9 @@ struct AccountPrinter {
             "Period:          \(status.period)",
         ]
         if let resets = status.resetsAt { lines.append("Resets:          \(ISO8601DateFormatter().string(from: resets))") }
-        let freeTotal = free.values.reduce(0, +)
-        let byMethod = free.sorted { $0.key.rawValue < $1.key.rawValue }.map { "\($0.value) \($0.key.rawValue)" }
+        let byMethod = freeScans.sorted { $0.key < $1.key }.filter { $0.value > 0 }.map { "\($0.key) \($0.value)" }
         lines.append(
-            "Free this month: \(freeTotal) scan\(freeTotal == 1 ? "" : "s") with no model call"
+            "Free scans:      \(freeScans.values.reduce(0, +)) this month, no model call"
                 + (byMethod.isEmpty ? "" : " (\(byMethod.joined(separator: ", ")))"))
         lines.append("")
         lines.append("This month's model use (estimated from token prices):")
@@ -61,16 +61,15 @@ struct AccountPrinter {
 struct AccountReport: Encodable {
     var status: QuotaStatus
     var usage: [ModelSpend]
-    /// Scans this month identified with no model call, by method (`local`, `barcode`, `duplicate`).
-    var freeScans: [IdentificationMethod: Int]
+    /// Scans this month identified with no model call, by method (not charged to the quota).
+    var freeScans: [String: Int]
 
     func encode(to encoder: any Encoder) throws {
         try status.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(usage, forKey: .usage)
-        let free = Dictionary(uniqueKeysWithValues: freeScans.map { ($0.key.rawValue, $0.value) })
-        try container.encode(free, forKey: .freeScans)
         try container.encode(usage.compactMap(\.estimatedCostUSD).reduce(0, +), forKey: .estimatedSpendUSD)
+        try container.encode(freeScans, forKey: .freeScans)
     }
 
     enum CodingKeys: String, CodingKey { case usage, estimatedSpendUSD, freeScans }

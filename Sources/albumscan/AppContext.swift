@@ -54,6 +54,9 @@ struct AppContext {
             settings.modelTimeout = seconds
             settings.metadataTimeout = seconds
         }
+        if let value = environment["ALBUMSCAN_QUALITY_CHECK"], !value.isEmpty {
+            settings.qualityCheck = try SettingValue.onOff(value, from: origin("ALBUMSCAN_QUALITY_CHECK"))
+        }
         if let value = environment["ALBUMSCAN_PROMPTS_DIR"], !value.isEmpty {
             settings.promptsDirectory = URL(fileURLWithPath: value)
         }

@@ -25,7 +25,7 @@ struct ConfigFile {
         "search_model": "ALBUMSCAN_SEARCH_MODEL", "review_model": "ALBUMSCAN_REVIEW_MODEL",
         "image_detail": "ALBUMSCAN_IMAGE_DETAIL",
         "max_pixels": "ALBUMSCAN_MAX_PIXELS", "scan_timeout": "ALBUMSCAN_SCAN_TIMEOUT", "http_timeout": "ALBUMSCAN_HTTP_TIMEOUT",
-        "prompts_dir": "ALBUMSCAN_PROMPTS_DIR",
+        "prompts_dir": "ALBUMSCAN_PROMPTS_DIR", "quality_check": "ALBUMSCAN_QUALITY_CHECK",
         "provider": "ALBUMSCAN_PROVIDER", "anthropic_base_url": "ANTHROPIC_BASE_URL", "gemini_base_url": "GEMINI_BASE_URL",
         "local_image_size": "ALBUMSCAN_LOCAL_IMAGE_SIZE",
     ]

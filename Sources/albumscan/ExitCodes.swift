@@ -15,7 +15,7 @@ enum ExitCodes {
         (64, "usage error"),
         (
             65,
-            "input is not a decodable image (JPEG, PNG or HEIC), or exceeds the image limits; a malformed `eval` labels CSV (the message names the line) or `--compare` report"
+            "input is not a decodable image (JPEG, PNG or HEIC), exceeds the image limits, or failed the photo-quality check; a malformed `eval` labels CSV (the message names the line) or `--compare` report"
         ),
         (66, "input file missing or unreadable; unknown scan id"),
         (69, "a required service failed after retries"),
@@ -32,7 +32,7 @@ enum ExitCodes {
         switch error {
         case .unidentified, .artworkMismatch: 1
         case .usage: 64
-        case .invalidImage, .malformedInput: 65
+        case .invalidImage, .malformedInput, .photoQuality: 65
         case .unreadableInput, .unknownScan: 66
         case .serviceFailed: 69
         case .outputFile: 73

@@ -44,6 +44,9 @@ struct ScanCommand: AsyncParsableCommand {
     )
     var noLocal = false
 
+    @Flag(help: "Send photos the quality check would refuse (blurred, too dark or bright, under 200 px) anyway.")
+    var noQualityCheck = false
+
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -65,7 +68,9 @@ struct ScanCommand: AsyncParsableCommand {
             if noLocal { context.environment.settings.localMatch = false }
             let files = try InputList.expand(inputs.map(RawArguments.bytes))
             let log = context.environment.log
-            let pipeline = ScanPipeline(environment: context.environment)
+            var scanEnvironment = context.environment
+            if noQualityCheck { scanEnvironment.settings.qualityCheck = false }
+            let pipeline = ScanPipeline(environment: scanEnvironment)
             let printer = ResultPrinter(
                 json: output.json, color: Terminal.useColor(output.color), art: !noArt,
                 store: try await context.environment.store())

@@ -34,6 +34,15 @@ enum SettingValue {
         return side
     }
 
+    /// A switch: on, off, true, false, 1 or 0 (any case).
+    static func onOff(_ text: String, from origin: String) throws -> Bool {
+        switch text.trimmingWhitespace.lowercased() {
+        case "on", "true", "1": return true
+        case "off", "false", "0": return false
+        default: throw AlbumScanError.configuration("\(origin) must be on or off, not \(text)")
+        }
+    }
+
     /// A price in USD per million tokens: finite, 0 or more.
     static func price(_ value: Double?, from origin: String) throws -> Double {
         guard let value, value.isFinite, value >= 0, value <= maxPrice else {

@@ -28,7 +28,7 @@ import Testing
 
     @Test(arguments: [
         (AlbumScanError.storage("disk full"), Int32(74)), (.outputFile("x"), 73), (.configuration("x"), 78),
-        (.unidentified(reason: ""), 1), (.invalidImage("x"), 65), (.unknownScan(3), 66),
+        (.unidentified(reason: ""), 1), (.invalidImage("x"), 65), (.photoQuality("x"), 65), (.unknownScan(3), 66),
     ])
     func everyCodeTheCoreCanMapToIsInTheTable(error: AlbumScanError, code: Int32) {
         #expect(ExitCodes.code(for: error) == code)

@@ -2,7 +2,7 @@
 public struct Identification: Sendable {
     /// The album, or nil when the cover was not identified.
     public var album: Album?
-    /// Model calls made: 1, or 2 when ID Call 2 ran.
+    /// Model calls made: 0 when something else named the album, 1, or 2 when ID Call 2 ran.
     public var calls: Int
     public var searchGate: SearchGateResult
     /// Why identification failed, for `--verbose`.
@@ -10,6 +10,8 @@ public struct Identification: Sendable {
     /// Pages ID Call 2 cited.
     public var citations: [Review.Source]
     public var usage: [TokenUsage]
+    /// How the album was named; nil means by the model (`search` when Call 2 ran).
+    public var method: IdentificationMethod? = nil
 }
 
 /// Tokens one model call used.

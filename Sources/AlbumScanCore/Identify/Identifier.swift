@@ -3,6 +3,9 @@ import Foundation
 /// Runs ID Call 1, the search gate and, when allowed, ID Call 2.
 struct Identifier {
     let environment: AppEnvironment
+    /// A barcode read on the sleeve that MusicBrainz does not list: a clue for both calls. Without one the
+    /// requests are byte for byte what they always were.
+    var barcode: RetailBarcode? = nil
     var prompts: PromptLibrary { environment.prompts }
 
     /// `progress` hears `.searching` when ID Call 2 starts.
@@ -76,7 +79,15 @@ struct Identifier {
 
     /// ID Call 1: the identify prompt; the photo goes with it.
     func firstCall() throws -> ModelPrompt {
-        ModelPrompt(system: try prompts.text(.identify), user: "Which album is this?")
+        ModelPrompt(
+            system: try prompts.text(.identify),
+            user: "Which album is this?" + (barcode.map { " " + Self.barcodeClue($0) } ?? ""))
+    }
+
+    /// The clue sentence for a barcode MusicBrainz does not list.
+    static func barcodeClue(_ barcode: RetailBarcode) -> String {
+        "The sleeve carries the \(barcode.kind.rawValue) barcode \(barcode.digits), which MusicBrainz does not list; "
+            + "search for it too."
     }
 
     /// ID Call 2: text only, with what Call 1 saw.
@@ -87,7 +98,7 @@ struct Identifier {
             Reading confidence: \(observation.textConfidence.rawValue)
             Artwork: \(observation.visualDescription)
             Suggested search: \(first.searchQuery ?? observation.extractedText)
-            """
+            """ + (barcode.map { "\n" + Self.barcodeClue($0) } ?? "")
         return ModelPrompt(system: try prompts.text(.search), user: details)
     }
 }

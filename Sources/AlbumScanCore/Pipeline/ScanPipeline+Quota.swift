@@ -4,9 +4,11 @@ extension ScanPipeline {
     // The scan row is written first and names its reservation; the charge follows. If the charge cannot be
     // written (a full disk), the row is taken back, so a scan is kept exactly when it is charged. Should taking
     // it back fail too, the reservation stays behind and the next run's keyring settles it as charged.
-    /// Commits the quota for a saved scan, or releases it for any other outcome.
+    /// Commits the quota for a saved scan the model identified, or releases it for any other outcome: the quota
+    /// meters model spend, so a scan named with no model call (a barcode, say) is free.
     func settle(_ result: ScanResult, reservation: Reservation, store: AlbumStore) async -> ScanResult {
-        guard result.status == .identified, let scanId = result.scanId else {
+        guard result.status == .identified, let scanId = result.scanId, result.identification?.method.usesModel ?? true
+        else {
             do {
                 try await environment.offload { [keyring] in try keyring.release(reservation) }
             } catch {

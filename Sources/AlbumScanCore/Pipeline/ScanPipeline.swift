@@ -23,11 +23,15 @@ public struct ScanPipeline: Sendable {
         progress(.preparing)
         let bytes: Data
         let image: PreparedImage
+        let luminance: LuminancePlane
+        let measures: QualityMeasures
         let limits = environment.settings.imageLimits
         do {
-            (bytes, image) = try await environment.offload {
+            (bytes, image, luminance, measures) = try await environment.offload {
                 let bytes = try InputFile.read(file, limits: limits)
-                return (bytes, try ImagePrep.prepareUpload(bytes, limits: limits))
+                let image = try ImagePrep.prepareUpload(bytes, limits: limits)
+                let (luminance, measures) = try PhotoQuality.measure(image, limits: limits)
+                return (bytes, image, luminance, measures)
             }
             image.warnings.forEach { environment.log("image: \($0)") }
         } catch let error as AlbumScanError {
@@ -37,6 +41,8 @@ public struct ScanPipeline: Sendable {
         }
         timer.lap("prepare")
         let sha256 = Self.sha256(bytes)
+        // Refused before the quota is touched: a photo that fails costs nothing.
+        if let refusal = qualityRefusal(measures) { return .failed(file: name, refusal) }
         let store: AlbumStore
         do {
             store = try await environment.store()
@@ -71,7 +77,8 @@ public struct ScanPipeline: Sendable {
         let prepared = timer
         let result = await Deadline.run(seconds: environment.settings.scanDeadline, sleep: environment.sleep) {
             await identifyAndSave(
-                name: name, sha256: sha256, image: image, decoded: decoded, reservation: reservation, store: store,
+                name: name, sha256: sha256, image: image, decoded: decoded, luminance: luminance, reservation: reservation,
+                store: store,
                 timer: prepared, progress: progress)
         } onTimeout: { late in
             late.status == .identified
@@ -84,14 +91,22 @@ public struct ScanPipeline: Sendable {
     }
 
     func identifyAndSave(
-        name: String, sha256: String, image: PreparedImage, decoded: DecodedRGB?, reservation: Reservation,
+        name: String, sha256: String, image: PreparedImage, decoded: DecodedRGB?, luminance: LuminancePlane,
+        reservation: Reservation,
         store: AlbumStore, timer: StageTimer, progress: @escaping @Sendable (ScanStage) -> Void
     ) async -> ScanResult {
         var timer = timer
         let identification: Identification
+        let barcodes = await readBarcodes(luminance)
         do {
-            identification = try await Identifier(environment: environment)
-                .identify(image, tier: reservation.tier, advancedSearch: reservation.advancedSearch, progress: progress)
+            if let named = await identifyByBarcode(barcodes, store: store) {
+                identification = named
+            } else {
+                var identifier = Identifier(environment: environment)
+                identifier.barcode = barcodes.first
+                identification = try await identifier.identify(
+                    image, tier: reservation.tier, advancedSearch: reservation.advancedSearch, progress: progress)
+            }
         } catch let error as AlbumScanError {
             return .failed(file: name, error)
         } catch is CancellationError {
@@ -101,7 +116,8 @@ public struct ScanPipeline: Sendable {
         }
         timer.lap("identify")
         await recordUsage(identification.usage, in: store)
-        let summary = ScanResult.IdentificationSummary(calls: identification.calls, searchGate: identification.searchGate)
+        let summary = ScanResult.IdentificationSummary(
+            calls: identification.calls, searchGate: identification.searchGate, method: identification.method)
         guard var album = identification.album else {
             environment.log("identify: unidentified: \(identification.reason ?? "no reason given")")
             return .failed(file: name, .unidentified(reason: identification.reason ?? ""), identification: summary)
@@ -119,10 +135,16 @@ public struct ScanPipeline: Sendable {
         await recordUsage(review.usage, in: store)
         if let reason = fetched.reason { environment.log("artwork: unavailable: \(reason.message)") }
         if let reason = review.reason { environment.log("review: unavailable: \(reason.message)") }
-        let checked = await ArtworkCheck(environment: environment, store: store)
-            .verify(photo: decoded, album: album, artwork: fetched)
+        // A barcode names the exact release, and its photo is usually the back of the sleeve: nothing to compare.
+        let checked =
+            identification.method == .barcode
+            ? ArtworkCheck.Checked(artwork: fetched, verification: .unchecked, descriptor: nil)
+            : await ArtworkCheck(environment: environment, store: store)
+                .verify(photo: decoded, album: album, artwork: fetched)
         let (artwork, verification) = (checked.artwork, checked.verification)
-        album.musicbrainzReleaseId = artwork.releaseId
+        album.musicbrainzReleaseId = artwork.releaseId ?? album.musicbrainzReleaseId
+        // A barcode MusicBrainz does not list is still the sleeve's own.
+        if album.barcode == nil { album.barcode = barcodes.first?.digits }
         // Interrupted while its artwork or review was in flight: not saved, so not charged.
         if Task.isCancelled { return .failed(file: name, .interrupted, identification: summary) }
         if environment.settings.requireVerified, verification.status == .mismatch {
@@ -139,9 +161,10 @@ public struct ScanPipeline: Sendable {
                 calls: identification.calls, searchGate: identification.searchGate, album: album,
                 artworkStatus: artwork.status, artworkURL: artwork.url, reviewStatus: review.status,
                 reviewKey: review.review == nil ? nil : review.key,
-                promptHash: (try? prompts.hash(.identify)) ?? "", timings: timer.laps, reservationId: reservation.id,
-                verification: verification, artworkDescriptor: checked.descriptor)
-            let scanId = try await environment.offload {
+                promptHash: (try? prompts.hash(.identify)) ?? "", timings: timer.laps,
+                reservationId: summary.method.usesModel ? reservation.id : nil, verification: verification,
+                artworkDescriptor: checked.descriptor, method: summary.method)
+            let scanId = try await environment.offload { [scan] in
                 let id = try store.saveScan(scan)
                 try store.checkStillOnDisk()
                 return id

@@ -31,6 +31,7 @@ public struct ScanResult: Encodable, Sendable {
     }
 
     public struct IdentificationSummary: Encodable, Sendable, Equatable {
+        /// Model calls made: 0 (barcode, local, duplicate), 1, or 2 when ID Call 2 ran.
         public var calls: Int
         public var searchGate: SearchGateResult
         public var method: IdentificationMethod

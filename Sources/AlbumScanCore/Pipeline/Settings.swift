@@ -33,6 +33,8 @@ public struct Settings: Sendable {
     public var anthropic = AnthropicSettings()
     public var gemini = GeminiSettings()
     public var local = LocalServerSettings()
+    /// Refuse blurred, badly exposed or tiny photos before any model call (`--no-quality-check` turns it off).
+    public var qualityCheck = true
 
     public init() {}
 

@@ -43,19 +43,4 @@ extension AlbumStore {
             try String?.fetchAll(db, sql: "SELECT mbid FROM albums WHERE artworkDescriptor IS NOT NULL ORDER BY id")
         }
     }
-
-    /// Scans since `date` identified with no model call, counted by method.
-    public func freeScans(since date: Date) throws -> [IdentificationMethod: Int] {
-        try read("counting free scans") { db in
-            let rows = try Row.fetchAll(
-                db,
-                sql:
-                    "SELECT method, COUNT(*) AS n FROM scans WHERE scannedAt >= ? AND method NOT IN ('model', 'search') GROUP BY method",
-                arguments: [date.timeIntervalSince1970])
-            return Dictionary(
-                uniqueKeysWithValues: rows.compactMap { row in
-                    (row["method"] as String?).flatMap(IdentificationMethod.init).map { ($0, row["n"] as Int) }
-                })
-        }
-    }
 }

@@ -59,8 +59,8 @@ extension AlbumStore {
         try db.execute(
             sql: """
                 INSERT INTO albums (dedupeKey, artist, title, year, genres, label, mbid, artworkUrl, reviewKey,
-                    artworkDescriptor, artworkLayout)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    artworkDescriptor, artworkLayout, barcode)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT(dedupeKey) DO UPDATE SET
                     artist = excluded.artist,
                     title = excluded.title,
@@ -70,11 +70,13 @@ extension AlbumStore {
                     artworkUrl = COALESCE(excluded.artworkUrl, albums.artworkUrl),
                     reviewKey = COALESCE(excluded.reviewKey, albums.reviewKey),
                     artworkDescriptor = COALESCE(excluded.artworkDescriptor, albums.artworkDescriptor),
-                    artworkLayout = COALESCE(excluded.artworkLayout, albums.artworkLayout)
+                    artworkLayout = COALESCE(excluded.artworkLayout, albums.artworkLayout),
+                    barcode = COALESCE(excluded.barcode, albums.barcode)
                 """,
             arguments: [
                 key, album.artist, album.title, album.year, genres, album.label, mbid, scan.artworkURL,
                 scan.reviewKey, scan.artworkDescriptor, scan.artworkDescriptor.flatMap(LocalIndex.layoutBytes),
+                album.barcode,
             ])
         guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM albums WHERE dedupeKey = ?", arguments: [key])
         else { throw AlbumScanError.storage("the database lost the album row it just wrote") }
@@ -87,7 +89,7 @@ extension AlbumStore {
             let row = try Row.fetchOne(
                 db,
                 sql: """
-                    SELECT s.*, a.artist, a.title, a.year, a.genres, a.label, a.mbid, a.artworkUrl
+                    SELECT s.*, a.artist, a.title, a.year, a.genres, a.label, a.mbid, a.artworkUrl, a.barcode
                     FROM scans s JOIN albums a ON a.id = s.albumId
                     WHERE s.id = ?
                     """,
@@ -136,7 +138,7 @@ extension AlbumStore {
         Album(
             artist: row["artist"], title: row["title"], year: row["year"],
             genres: try StoreJSON.decode([String].self, row["genres"], column: "albums.genres"),
-            label: row["label"], musicbrainzReleaseId: row["mbid"])
+            label: row["label"], musicbrainzReleaseId: row["mbid"], barcode: row.hasColumn("barcode") ? row["barcode"] : nil)
     }
 
     /// Decodes a text column into a raw-value enum, naming the column when the value is unknown.

@@ -36,14 +36,15 @@ enum StoreSchema {
                 """)
     }
 
-    // How each scan was identified (scans made before read as model, or search when Call 2 ran), and which file
-    // a duplicate followed.
+    // How each scan was identified (scans made before read as model, or search when Call 2 ran), which file a
+    // duplicate followed, and the barcode an album was identified by or listed with.
     private static func v5(_ db: Database) throws {
         try db.execute(
             sql: """
                 ALTER TABLE scans ADD COLUMN method TEXT NOT NULL DEFAULT 'model';
                 UPDATE scans SET method = 'search' WHERE calls >= 2;
                 ALTER TABLE scans ADD COLUMN duplicateOf TEXT;
+                ALTER TABLE albums ADD COLUMN barcode TEXT;
                 """)
     }
 

@@ -12,6 +12,8 @@ public enum AlbumScanError: Error, Equatable, Sendable {
     case invalidImage(String)
     /// A labels CSV or an earlier eval report (`eval`) that cannot be read as one; the message names the line.
     case malformedInput(String)
+    /// The photo failed the quality check (blur, exposure, size); the message says what to fix.
+    case photoQuality(String)
     /// The input file is missing or unreadable.
     case unreadableInput(String)
     /// No stored scan has this id.
@@ -34,7 +36,8 @@ public enum AlbumScanError: Error, Equatable, Sendable {
     /// The one-line message shown to the user.
     public var message: String {
         switch self {
-        case .usage(let m), .invalidImage(let m), .malformedInput(let m), .unreadableInput(let m), .serviceFailed(let m),
+        case .usage(let m), .invalidImage(let m), .malformedInput(let m), .photoQuality(let m), .unreadableInput(let m),
+            .serviceFailed(let m),
             .rateLimited(let m), .quotaExhausted(let m), .configuration(let m), .outputFile(let m),
             .storage(let m):
             m
@@ -54,6 +57,7 @@ public enum AlbumScanError: Error, Equatable, Sendable {
         case .artworkMismatch: "artwork-mismatch"
         case .invalidImage: "invalid-image"
         case .malformedInput: "malformed-input"
+        case .photoQuality: "photo-quality"
         case .unreadableInput: "unreadable-input"
         case .unknownScan: "unknown-scan"
         case .serviceFailed: "service-failed"

@@ -46,6 +46,8 @@ public struct MBRelease: Sendable {
     public var format: String?
     /// The track count.
     public var trackCount: Int
+    /// The barcode as MusicBrainz stores it (12 or 13 digits, or ""); nil leaves the key out.
+    public var barcode: String? = nil
 
     /// Creates a hit; unset optional fields are left out of the JSON, as MusicBrainz does.
     public init(
@@ -91,6 +93,7 @@ public struct MBRelease: Sendable {
             release["status-id"] = FakeIDs.uuid("status:" + status)
         }
         if let date { release["date"] = date }
+        if let barcode { release["barcode"] = barcode }
         if let country { release["country"] = country }
         if let date, let country {
             let area: [String: Any] = [

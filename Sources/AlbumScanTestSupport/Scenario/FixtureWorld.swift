@@ -11,6 +11,7 @@ public enum FixtureWorld {
     ) throws -> FakeServices {
         let openAI = try FakeOpenAI { FixtureReplies.reply($0, complete: completeStories) }
         let musicBrainz = try FakeMusicBrainz(enforceOneRequestPerSecond: musicBrainzOneRequestPerSecond) { query, _ in
+            if let answer = FixtureBarcodes.answer(query) { return answer }
             guard let album = FixtureCatalog.albums.first(where: { queryMentions(query, $0.title) }) else {
                 return MBReleaseList.empty
             }

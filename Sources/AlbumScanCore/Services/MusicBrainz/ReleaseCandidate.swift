@@ -11,6 +11,10 @@ public struct ReleaseCandidate: Sendable, Equatable {
     public var secondaryTypes: [String]
     public var date: String?
     public var releaseGroupId: String?
+    /// The barcode MusicBrainz lists for the release ("" or absent when none).
+    public var barcode: String? = nil
+    /// The first label credited.
+    public var label: String? = nil
 
     public init(
         id: String, score: Int, title: String, artist: String, status: String? = "Official", primaryType: String? = "Album",
@@ -46,11 +50,15 @@ public struct ReleaseCandidate: Sendable, Equatable {
                     + (credit["joinphrase"] as? String ?? "")
             }.joined()
             let group = release["release-group"] as? [String: Any] ?? [:]
-            return ReleaseCandidate(
+            var candidate = ReleaseCandidate(
                 id: id, score: score(release["score"]), title: title, artist: artist,
                 status: LenientJSON.string(release["status"]), primaryType: LenientJSON.string(group["primary-type"]),
                 secondaryTypes: LenientJSON.strings(group["secondary-types"]), date: LenientJSON.string(release["date"]),
                 releaseGroupId: LenientJSON.string(group["id"]))
+            candidate.barcode = LenientJSON.string(release["barcode"])
+            let labels = release["label-info"] as? [[String: Any]] ?? []
+            candidate.label = labels.lazy.compactMap { LenientJSON.string(($0["label"] as? [String: Any])?["name"]) }.first
+            return candidate
         }
     }
 }

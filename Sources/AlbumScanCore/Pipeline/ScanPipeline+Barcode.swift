@@ -1,0 +1,43 @@
+import Foundation
+
+extension ScanPipeline {
+    /// The barcodes in the photo, read off the upload's luminance, upright or on their side (a CD back's often is).
+    func readBarcodes(_ luminance: LuminancePlane) async -> [RetailBarcode] {
+        let barcodes = (try? await environment.offload { BarcodeReader.read(luminance, rotated: true) }) ?? []
+        for barcode in barcodes { environment.log("barcode: read \(barcode.kind.rawValue) \(barcode.digits)") }
+        return barcodes
+    }
+
+    /// The album a barcode names on MusicBrainz, with no model call; nil (after saying why under --verbose)
+    /// when MusicBrainz lists none of `barcodes` or cannot be asked. A hit is put in the release cache under
+    /// the album's key, so the artwork stage goes straight to that exact release.
+    func identifyByBarcode(_ barcodes: [RetailBarcode], store: AlbumStore) async -> Identification? {
+        let client = MusicBrainzClient(environment: environment)
+        for barcode in barcodes {
+            let found: ReleaseCandidate?
+            do {
+                found = try await client.findRelease(barcode: barcode)
+            } catch {
+                environment.log("barcode: MusicBrainz lookup of \(barcode.digits) failed: \(error); asking the model")
+                return nil
+            }
+            guard let release = found else {
+                environment.log("barcode: MusicBrainz lists no release with \(barcode.digits)")
+                continue
+            }
+            let album = Album(
+                artist: release.artist, title: release.title, year: release.date.map { String($0.prefix(4)) },
+                label: release.label, musicbrainzReleaseId: release.id, barcode: barcode.digits)
+            let cached = CachedRelease(
+                mbid: release.id, releaseGroupId: release.releaseGroupId, title: release.title, artist: release.artist,
+                date: release.date)
+            let key = ReviewCacheKey.make(artist: album.artist, title: album.title)
+            let now = environment.now()
+            try? await environment.offload { try store.saveRelease(cached, key: key, at: now) }
+            environment.log("barcode: \(barcode.digits) is \(release.id)")
+            return Identification(
+                album: album, calls: 0, searchGate: .notNeeded, reason: nil, citations: [], usage: [], method: .barcode)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,17 @@
+import Foundation
+
+extension ScanPipeline {
+    /// The refusal for a photo not worth a model call, or nil; with the check off, a problem is only logged.
+    func qualityRefusal(_ measures: QualityMeasures) -> AlbumScanError? {
+        environment.log(
+            "quality: sharpness \(measures.sharpness.map { String(format: "%.3f", $0) } ?? "not judged") over "
+                + "\(measures.edgePixels) edge px, edge contrast \(measures.edgeContrast), bright \(measures.brightLevel), "
+                + "mean \(Int(measures.meanLevel)), short side \(measures.shortSide) px")
+        guard let problem = QualityJudge.problem(measures) else { return nil }
+        guard environment.settings.qualityCheck else {
+            environment.log("quality: \(problem.message) (sent anyway: the check is off)")
+            return nil
+        }
+        return .photoQuality(problem.message)
+    }
+}

@@ -1,0 +1,17 @@
+/// Why a photo is refused before any model sees it, with what to do about it.
+public enum QualityProblem: String, Sendable, CaseIterable {
+    case tooSmall = "too-small"
+    case tooDark = "too-dark"
+    case tooBright = "too-bright"
+    case tooBlurry = "too-blurry"
+
+    /// The one-line message: what is wrong, then how to fix it.
+    public var message: String {
+        switch self {
+        case .tooSmall: "too small: move closer or use a larger photo (the short side is under 200 px)"
+        case .tooDark: "too dark: add light"
+        case .tooBright: "too bright: avoid glare and direct light"
+        case .tooBlurry: "too blurry: hold still and tap to focus"
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import AlbumScanCore
+import Foundation
+
+/// The quality check's calibration set: simulated phone photos of generated covers, sharp (minimalist covers
+/// included) and spoiled in the two ways the check must catch, blur and underexposure.
+public struct QualityEvalSet: Sendable {
+    /// What a sample shows and how it was spoiled.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// A designed cover (template, imagery, lettering), with the usual small camera defects.
+        case sharp
+        /// A plain white sleeve with a little dark text.
+        case whiteSleeve = "white-sleeve"
+        /// One colour, nothing else.
+        case colourField = "colour-field"
+        /// A near-black sleeve with a little light text.
+        case darkCover = "dark-cover"
+        /// A designed cover blurred by a Gaussian of σ 4 to 6 px.
+        case blurred
+        /// A designed cover 3 stops under (an eighth of the light).
+        case underexposed
+        /// A designed cover 3 stops over (informational: no target).
+        case overexposed
+
+        /// Photos a good check lets through.
+        public var shouldPass: Bool { [.sharp, .whiteSleeve, .colourField, .darkCover].contains(self) }
+    }
+
+    /// A sRGB multiplier for `stops` of exposure (linear light, display gamma 2.2).
+    public static func gain(stops: Double) -> Double { pow(2, stops / 2.2) }
+
+    public let imagery: [MatchEvalSet.Imagery]
+    public let seed: UInt64
+
+    public init(imagery: [MatchEvalSet.Imagery], seed: UInt64) {
+        self.imagery = imagery
+        self.seed = seed
+    }
+
+    /// Sample `index` of `kind`, as the decoded upload would be.
+    public func photo(_ kind: Kind, _ index: Int) throws -> DecodedRGB {
+        let salt = UInt64(Kind.allCases.firstIndex(of: kind) ?? 0) << 32
+        var random = SeededRandom(seed: (seed &* 0x9E37_79B9_7F4A_7C15) ^ salt &+ UInt64(index))
+        var shot = PhoneShot.random(&random)
+        let cover: CoverDesign
+        switch kind {
+        case .whiteSleeve:
+            let paper = (0..<3).map { _ in random.uniform(228...252) }
+            cover = Self.plain(paper, ink: (0..<3).map { _ in random.uniform(0...80) }, text: true, &random)
+        case .colourField:
+            cover = Self.plain((0..<3).map { _ in random.uniform(0...255) }, ink: [0, 0, 0], text: false, &random)
+        case .darkCover:
+            let black = (0..<3).map { _ in random.uniform(8...40) }
+            cover = Self.plain(black, ink: (0..<3).map { _ in random.uniform(150...235) }, text: true, &random)
+        case .sharp, .blurred, .underexposed, .overexposed:
+            let template = CoverDesign.Template.seeded(&random)
+            let image = imagery[Int(random.next() % UInt64(imagery.count))].image
+            let width = random.uniform(0.55...0.9)
+            cover = CoverDesign(
+                template: template, imagery: image, crop: (random.uniform(0...(1 - width)), random.uniform(0...0.35), width))
+        }
+        // PhoneShot's own exposure range (0.6-1.4 in sRGB, -1.6 to +1.1 stops) was made to stress the matcher; a
+        // phone's metering keeps a usable photo within about a stop, so good photos here are drawn from ±1 stop.
+        shot.brightness = Self.gain(stops: random.uniform(-1...1))
+        switch kind {
+        case .blurred: shot.blurSigma = random.uniform(4...6)
+        case .underexposed: shot.brightness = Self.gain(stops: -3)
+        case .overexposed: shot.brightness = Self.gain(stops: 3)
+        default: break
+        }
+        let backdrop = imagery[Int(random.next() % UInt64(imagery.count))].image
+        return try shot.render(cover: cover.render(side: 768), background: random.next() % 3 == 0 ? nil : backdrop)
+    }
+
+    /// A one-colour cover, with a short title and a smaller line of text in `ink` when `text` is set.
+    static func plain(_ colour: [Double], ink: [Double], text: Bool, _ random: inout SeededRandom) -> CoverDesign {
+        let pixel = colour.map { UInt8(clamping: Int($0.rounded())) }
+        let field = DecodedRGB(pixels: Array([[UInt8]](repeating: pixel, count: 16).joined()), width: 4, height: 4)
+        let title = (0..<4).map { _ in random.next() & 0x7_FFFF_FFFF }
+        let line = (0..<8).map { _ in random.next() & 0x7_FFFF_FFFF }
+        var template = CoverDesign.Template.seeded(&random)
+        template.layout = .fullBleed
+        template.band = colour
+        template.ink = ink
+        template.lines = text ? [title, line, []] : [[], [], []]
+        return CoverDesign(template: template, imagery: field, crop: (0, 0, 1))
+    }
+}

@@ -1,0 +1,77 @@
+import AlbumScanCore
+import AlbumScanTestSupport
+import Foundation
+
+/// Group `quality`: the photo-quality check on its generated calibration set (issue 14's targets).
+struct QualityBench {
+    /// The bench's seed; thresholds were chosen on seed 1.
+    static let heldOutSeed: UInt64 = 2024
+    var seed = heldOutSeed
+    /// Per-photo measures as CSV (`--dump-quality FILE`).
+    var dump: String?
+    /// Photos per kind.
+    var counts: [QualityEvalSet.Kind: Int] = [
+        .sharp: 300, .whiteSleeve: 100, .colourField: 100, .darkCover: 100, .blurred: 150, .underexposed: 150,
+        .overexposed: 50,
+    ]
+
+    func rows() throws -> [BenchRow] {
+        var imagery = MatchEvalSet.corpusImagery(folder: URL(fileURLWithPath: "../shared/corpora/photos"))
+        let source = imagery.isEmpty ? "synthetic imagery" : "\(imagery.count) corpus photos"
+        if imagery.isEmpty { imagery = MatchEvalSet.syntheticImagery() }
+        let set = QualityEvalSet(imagery: imagery, seed: seed)
+        var refused: [QualityEvalSet.Kind: Int] = [:]
+        var seconds: [Double] = []
+        var prepSeconds: [Double] = []
+        var lines = ["kind,index,verdict,sharpness,edgePixels,brightLevel,darkLevel,clipped,mean,edgeShare,edgeContrast"]
+        for kind in QualityEvalSet.Kind.allCases {
+            for index in 0..<(counts[kind] ?? 0) {
+                let photo = try set.photo(kind, index)
+                let jpeg = try JPEGEncoder.encodeRGB(photo.pixels, width: photo.width, height: photo.height, quality: 92)
+                let start = DispatchTime.now().uptimeNanoseconds
+                let prepared = try ImagePrep.prepareUpload(jpeg, limits: ImageLimits())
+                let checkStart = DispatchTime.now().uptimeNanoseconds
+                let measures = try PhotoQuality.measure(prepared, limits: ImageLimits()).measures
+                let problem = QualityJudge.problem(measures)
+                let end = DispatchTime.now().uptimeNanoseconds
+                prepSeconds.append(Double(checkStart - start) / 1e9)
+                seconds.append(Double(end - checkStart) / 1e9)
+                if problem != nil { refused[kind, default: 0] += 1 }
+                let m = measures
+                lines.append(
+                    "\(kind.rawValue),\(index),\(problem?.rawValue ?? "ok"),\(m.sharpness.map { String($0) } ?? ""),"
+                        + "\(m.edgePixels),\(m.brightLevel),\(m.darkLevel),\(m.clippedHighlights),\(m.meanLevel),\(m.edgeShare),\(m.edgeContrast)"
+                )
+            }
+        }
+        if let dump { try lines.joined(separator: "\n").write(toFile: dump, atomically: true, encoding: .utf8) }
+        let passKinds = QualityEvalSet.Kind.allCases.filter(\.shouldPass)
+        let passTotal = passKinds.reduce(0) { $0 + (counts[$1] ?? 0) }
+        let passed = passKinds.reduce(0) { $0 + (counts[$1] ?? 0) - refused[$1, default: 0] }
+        let breakdown = passKinds.map { "\($0.rawValue) \((counts[$0] ?? 0) - refused[$0, default: 0])/\(counts[$0] ?? 0)" }
+        func rate(_ kind: QualityEvalSet.Kind) -> Double { Double(refused[kind, default: 0]) / Double(max(counts[kind] ?? 0, 1)) }
+        func note(_ kind: QualityEvalSet.Kind) -> String { "\(refused[kind, default: 0])/\(counts[kind] ?? 0) refused" }
+        seconds.sort()
+        return [
+            BenchRow(
+                name: "14. quality: sharp covers pass", value: Double(passed) / Double(max(passTotal, 1)), baseline: .nan,
+                unit: "", target: 0.99, atLeast: true,
+                note: "\(passed)/\(passTotal): \(breakdown.joined(separator: ", ")); seed \(seed), \(source)"),
+            BenchRow(
+                name: "    blurred σ 4-6 px refused", value: rate(.blurred), baseline: .nan, unit: "", target: 0.90,
+                atLeast: true, note: note(.blurred)),
+            BenchRow(
+                name: "    3 stops under refused", value: rate(.underexposed), baseline: .nan, unit: "", target: 0.90,
+                atLeast: true, note: note(.underexposed)),
+            BenchRow(
+                name: "    3 stops over refused", value: rate(.overexposed), baseline: .nan, unit: "", target: .infinity,
+                note: "\(note(.overexposed)), informational"),
+            BenchRow(
+                name: "    check per photo (median)", value: seconds[seconds.count / 2],
+                baseline: prepSeconds.sorted()[prepSeconds.count / 2], unit: "s", target: .infinity,
+                note:
+                    "baseline: that photo's image prep; p95 \(String(format: "%.1f ms", seconds[seconds.count * 95 / 100] * 1000))"
+            ),
+        ]
+    }
+}

@@ -1,0 +1,49 @@
+import AlbumScanCore
+import Testing
+
+/// The quality decision on measures, at and around each threshold.
+@Suite struct QualityJudgeTests {
+    /// Measures of an ordinary good photo; each case changes what it tests.
+    static func measures(
+        shortSide: Int = 768, sharpness: Double? = 0.3, edgeShare: Double = 0.05, edgeContrast: Int = 180,
+        darkLevel: Int = 10, clipped: Double = 0.02, mean: Double = 110
+    ) -> QualityMeasures {
+        QualityMeasures(
+            shortSide: shortSide, sharpness: sharpness, edgePixels: 1000, edgeShare: edgeShare, edgeContrast: edgeContrast,
+            brightLevel: 240, darkLevel: darkLevel, clippedHighlights: clipped, meanLevel: mean)
+    }
+
+    static let cases: [(String, QualityMeasures, QualityProblem?)] = [
+        ("an ordinary photo", measures(), nil),
+        ("short side 199 px", measures(shortSide: 199), .tooSmall),
+        ("short side 200 px", measures(shortSide: 200), nil),
+        ("tiny and blurred: size first", measures(shortSide: 120, sharpness: 0.001), .tooSmall),
+        ("sharpness just under 0.045", measures(sharpness: 0.0449), .tooBlurry),
+        ("sharpness at 0.045", measures(sharpness: 0.045), nil),
+        ("no edges to judge (a colour field)", measures(sharpness: nil, edgeShare: 0), nil),
+        ("dim, flat contrast, mean 54", measures(edgeContrast: 60, mean: 54), .tooDark),
+        ("dim, flat contrast, mean 56, little content", measures(edgeShare: 0.01, edgeContrast: 60, mean: 56), nil),
+        ("dim, flat contrast, mean 65, plenty of content", measures(edgeShare: 0.05, edgeContrast: 60, mean: 65), .tooDark),
+        ("mean 66 with plenty of content", measures(edgeShare: 0.05, edgeContrast: 60, mean: 66), nil),
+        ("a dark cover with bright lettering (contrast 90)", measures(edgeContrast: 90, mean: 30), nil),
+        ("contrast 89 and dark", measures(edgeContrast: 89, mean: 30), .tooDark),
+        ("too dark and blurred: light first", measures(sharpness: 0.01, edgeContrast: 40, mean: 20), .tooDark),
+        ("washed out: darkest content 171, half clipped", measures(darkLevel: 171, clipped: 0.5), .tooBright),
+        ("a white sleeve with dark text, clipped paper", measures(darkLevel: 40, clipped: 0.9), nil),
+        ("bright but under half clipped", measures(darkLevel: 200, clipped: 0.49), nil),
+    ]
+
+    @Test(arguments: cases)
+    func decides(_ name: String, _ measures: QualityMeasures, _ expected: QualityProblem?) {
+        #expect(QualityJudge.problem(measures) == expected, "\(name)")
+    }
+
+    /// Every message says what is wrong, then what to do.
+    @Test(arguments: QualityProblem.allCases)
+    func messagesNameTheFix(_ problem: QualityProblem) {
+        let parts = problem.message.split(separator: ":", maxSplits: 1)
+        #expect(parts.count == 2)
+        #expect(parts[0].hasPrefix("too "))
+        #expect(!problem.message.contains("\n"))
+    }
+}
