@@ -101,7 +101,8 @@ corpus-report: build
 	swift test $(SWIFT_FLAGS) --filter CorpusSuiteTests 2>&1 | grep -E '^(corpus:|\|)|passed|failed'
 
 ## bench: release build, then every benchmark row against baselines measured in the same run
-## (BENCH_ONLY=jobs,etiquette runs some groups: prep, overhead, critical, batch, history, jobs, etiquette, python, matcher, quality, barcode)
+## (BENCH_ONLY=jobs,etiquette runs some groups: prep, overhead, critical, batch, history, jobs, etiquette, python, matcher,
+##  local, quality, barcode, crate)
 BENCH_VENV := .build/bench-venv
 BENCH_ONLY ?=
 bench-setup: deps

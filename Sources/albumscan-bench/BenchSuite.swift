@@ -5,7 +5,7 @@ struct BenchSuite {
     /// The row groups `--only` accepts, in the order they run.
     static let groups = [
         "prep", "overhead", "critical", "batch", "history", "jobs", "etiquette", "python", "matcher", "local", "quality",
-        "barcode",
+        "barcode", "crate",
     ]
 
     let binary: String
@@ -63,6 +63,7 @@ struct BenchSuite {
         }
         if wants("matcher") { rows += try MatcherBench(seed: matcherSeed, dump: matcherDump).rows() }
         if wants("local") { rows += try await LocalMatchBench().rows() }
+        if wants("crate") { rows += try await CrateBench().rows() }
         if wants("quality") { rows += try QualityBench(seed: qualitySeed, dump: qualityDump).rows() }
         if wants("barcode") { rows += try BarcodeBench().rows() }
         return rows

@@ -3,7 +3,7 @@ import Foundation
 
 // `make bench`: measures albumscan against baselines taken in the same run and prints one table.
 // Usage: albumscan-bench --binary PATH [--python PATH] [--runs N] [--only GROUP,...] [--client PY] [--save FILE] [--check FILE]
-//        (groups: prep, overhead, critical, batch, history, jobs, etiquette, python, matcher, local, quality, barcode)
+//        (groups: prep, overhead, critical, batch, history, jobs, etiquette, python, matcher, local, quality, barcode, crate)
 //        [--dump-matcher FILE] [--matcher-seed N]   (per-pair matcher evidence as CSV; seed 1 tunes)
 //        [--dump-quality FILE] [--quality-seed N]   (per-photo quality measures as CSV; seed 1 tunes)
 //        albumscan-bench --seed-history DIR   (a 100,000-scan ALBUMSCAN_HOME, for profiling)
