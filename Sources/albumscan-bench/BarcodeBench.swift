@@ -29,7 +29,7 @@ struct BarcodeBench {
         let median = { (values: [Double]) in values.sorted()[values.count / 2] }
         return [
             BenchRow(
-                name: "15. barcode read, photo without", value: median(rotated), baseline: median(prep), unit: "s",
+                name: "14. barcode read, photo without", value: median(rotated), baseline: median(prep), unit: "s",
                 target: 0.010, absolute: true,
                 note:
                     "\(photos) photos up to 1024 px, rows and columns as scans read them; baseline: their prep; \(found) false reads"

@@ -21,7 +21,7 @@ public final class FakeAnthropic: Sendable {
     /// Input tokens one web search adds (the result pages, counted as input on the next sampling).
     public static let tokensPerSearch = 2_400
 
-    public init(apiKey: String = "sk-ant-test-fakekey-0123456789", responder: @escaping Responder) throws {
+    public init(apiKey: String = "fake-anthropic-key-0123456789", responder: @escaping Responder) throws {
         let state = LockedValue(State(responder: responder))
         self.state = state
         self.apiKey = apiKey
