@@ -58,7 +58,7 @@ struct Homography: Sendable {
 
     /// The image position of the unit-square point (u, v).
     func map(_ u: Float, _ v: Float) -> SIMD2<Float> {
-        let w = g * u + h * v + 1
-        return SIMD2((a * u + b * v + c) / w, (d * u + e * v + f) / w)
+        let r = 1 / (g * u + h * v + 1)  // one division per point: this runs for every sample of every comparison
+        return SIMD2((a * u + b * v + c) * r, (d * u + e * v + f) * r)
     }
 }

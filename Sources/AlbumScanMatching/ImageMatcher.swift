@@ -43,7 +43,8 @@ public enum ImageMatcher {
         let template = descriptor.lumaPlane
         var best: (quad: Quad, score: Float)?
         for hypothesis in CoverSearch.hypotheses(photo: luma, template: template, aspect: descriptor.aspect) {
-            let refined = QuadRefiner.refine(hypothesis.quad, photo: luma, template: template)
+            // Half-pixel steps suffice here: the last pass below works at twice this resolution from half a pixel down.
+            let refined = QuadRefiner.refine(hypothesis.quad, photo: luma, template: template, lastStep: 0.5)
             if refined.score > best?.score ?? -.infinity { best = refined }
         }
         guard var best else {

@@ -4,9 +4,11 @@
 /// shifts and scaling. It converges on perspective the coarse search cannot represent.
 enum QuadRefiner {
     /// The refined quad (working-photo coordinates) and its correlation, on a `grid` × `grid` template with the photo
-    /// resampled so the cover spans about as many pixels; `smooth` blurs both first (fine texture, last pass).
+    /// resampled so the cover spans about as many pixels; `smooth` blurs both first (fine texture, last pass). Steps
+    /// halve from `firstStep` down to `lastStep` grid pixels.
     static func refine(
-        _ quad: Quad, photo luma: GrayPlane, template: GrayPlane, grid: Int = 32, firstStep: Float = 2, smooth: Bool = false
+        _ quad: Quad, photo luma: GrayPlane, template: GrayPlane, grid: Int = 32, firstStep: Float = 2,
+        lastStep: Float = 0.25, smooth: Bool = false
     ) -> (quad: Quad, score: Float) {
         let factor = Float(grid) / max(quad.width, 1)
         var photo = luma.resized(
@@ -17,9 +19,10 @@ enum QuadRefiner {
         var current = quad.scaled(by: factor)
         var best = field.correlation(current)
         var step = firstStep
-        while step >= 0.25 {
+        var stepMoves = moves(step)
+        while step >= lastStep {
             var improved = false
-            for move in moves(step) {
+            for move in stepMoves {
                 let candidate = Quad(corners: zip(current.corners, move).map { $0 + $1 })
                 let score = field.correlation(candidate)
                 if score > best {
@@ -28,7 +31,10 @@ enum QuadRefiner {
                     improved = true
                 }
             }
-            if !improved { step /= 2 }
+            if !improved {
+                step /= 2
+                stepMoves = moves(step)
+            }
         }
         return (current.scaled(by: 1 / factor), best)
     }
