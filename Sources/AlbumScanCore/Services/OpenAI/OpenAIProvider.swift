@@ -7,13 +7,8 @@ struct OpenAIProvider: ModelProvider {
     var settings: Settings { environment.settings }
 
     func identify(_ prompt: ModelPrompt, image: PreparedImage) async throws -> ModelReply {
-        let dataURL = "data:image/jpeg;base64," + image.jpeg.base64EncodedString()
         let chat = ChatRequest(
-            model: settings.visionModel,
-            messages: [
-                .init(role: "system", content: [.text(prompt.system)]),
-                .init(role: "user", content: [.text(prompt.user), .imageURL(dataURL, detail: settings.imageDetail)]),
-            ],
+            model: settings.visionModel, messages: Self.messages(prompt, image: image, detail: settings.imageDetail),
             responseFormat: .init(jsonSchema: .init(name: IdentifySchema.name, schema: IdentifySchema.schema)),
             maxCompletionTokens: 800, temperature: 0.1)
         let imageTokens = ImageBudget.tokens(
@@ -42,6 +37,15 @@ struct OpenAIProvider: ModelProvider {
             ChatRequest(
                 model: settings.searchModel, messages: Self.messages(prompt), webSearchOptions: .init(searchContextSize: "medium")
             ))
+    }
+
+    /// The identify messages: the system prompt, then the user text with the photo as a data URL.
+    static func messages(_ prompt: ModelPrompt, image: PreparedImage, detail: String) -> [ChatRequest.Message] {
+        let dataURL = "data:image/jpeg;base64," + image.jpeg.base64EncodedString()
+        return [
+            .init(role: "system", content: [.text(prompt.system)]),
+            .init(role: "user", content: [.text(prompt.user), .imageURL(dataURL, detail: detail)]),
+        ]
     }
 
     static func messages(_ prompt: ModelPrompt) -> [ChatRequest.Message] {

@@ -11,13 +11,9 @@ struct OpenAICompatibleProvider: ModelProvider {
     var settings: Settings { environment.settings }
 
     func identify(_ prompt: ModelPrompt, image: PreparedImage) async throws -> ModelReply {
-        let dataURL = "data:image/jpeg;base64," + image.jpeg.base64EncodedString()
         let chat = ChatRequest(
             model: settings.visionModel,
-            messages: [
-                .init(role: "system", content: [.text(prompt.system)]),
-                .init(role: "user", content: [.text(prompt.user), .imageURL(dataURL, detail: settings.imageDetail)]),
-            ],
+            messages: OpenAIProvider.messages(prompt, image: image, detail: settings.imageDetail),
             responseFormat: .init(jsonSchema: .init(name: IdentifySchema.name, schema: IdentifySchema.schema)),
             maxTokens: 800, temperature: 0.1)
         let answer = try await OpenAICompatibleClient(environment: environment).complete(chat, hasImage: true)
