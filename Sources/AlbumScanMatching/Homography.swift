@@ -31,7 +31,7 @@ struct Quad: Sendable, Equatable {
 
 /// The projective map from the unit square (u, v in 0...1) onto a quad (Heckbert's closed form).
 struct Homography: Sendable {
-    private let a, b, c, d, e, f, g, h: Float
+    let a, b, c, d, e, f, g, h: Float
 
     init(unitSquareTo quad: Quad) {
         let p = quad.corners

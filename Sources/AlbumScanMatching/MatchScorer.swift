@@ -15,6 +15,10 @@ public enum MatchScorer {
         public var gradientLowQuartile: Float
         /// Colour-layout agreement after removing brightness and colour cast, 0...1 (25th percentile of cells).
         public var colourLowQuartile: Float
+        /// How far apart the channel gains that map the photo onto the cover are (1 = a pure brightness change).
+        public var castSpread: Float = 1
+        /// The photo's luma contrast over the cover's, once its brightness is matched (1 = the same contrast).
+        public var contrastRatio: Float = 1
     }
 
     /// The evidence for the photo inside `quad` (working-photo coordinates) against the descriptor.
@@ -54,7 +58,9 @@ public enum MatchScorer {
             photo: rgb.map { $0.resized(width: side, height: side).values }, descriptor: descriptor)
         return Evidence(
             gradient: gradients.global, gradientLowQuartile: quartile(gradients.cells.filter { !$0.isNaN }),
-            colourLowQuartile: quartile(colour))
+            colourLowQuartile: quartile(colour),
+            castSpread: castSpread(photo: rgb.map { $0.resized(width: side, height: side).values }, descriptor: descriptor),
+            contrastRatio: contrastRatio(photo: luma.values, cover: descriptor.lumaPlane.values))
     }
 
     /// Whole-cover and per-cell gradient correlations; cells with little template texture are left out.
@@ -92,27 +98,59 @@ public enum MatchScorer {
     /// same layout; at 1.18 the same-cover verified rate on the tuning seed is unchanged.
     static let castLimit: Float = 1.18
 
-    /// Per-cell colour agreement, 0...1, after scaling each photo channel to the cover's mean (brightness, and a cast
-    /// within `castLimit`).
+    /// How far the photo's overall brightness may be from the cover's: exposure, not a dark cover taken for a light
+    /// one (scaled far enough, any photo looks like a near-black cover).
+    static let brightnessLimit: Float = 2
+
+    /// Per-cell colour agreement, 0...1, after scaling each photo channel to the cover's mean (brightness within
+    /// `brightnessLimit`, and a cast within `castLimit`). Where the cover, so scaled, would be brighter than a photo
+    /// can record, the photo is compared clipped as well (overexposure, glare).
     static func colourAgreement(photo: [[Float]], descriptor: MatchDescriptor) -> [Float] {
         let count = photo[0].count
         let cover: [[Float]] = (0..<3).map { c in (0..<count).map { Float(descriptor.colour[$0 * 3 + c]) } }
-        let coverSums = cover.map { $0.reduce(0, +) }
-        let photoSums = photo.map { $0.reduce(0, +) }
-        let overall = (coverSums.reduce(0, +) + 1) / (photoSums.reduce(0, +) + 1)
+        // Clipped photo cells say little about the gains.
+        var cells = (0..<count).filter { i in (0..<3).allSatisfy { photo[$0][i] < 250 } }
+        if cells.count < count / 4 { cells = Array(0..<count) }
+        let coverSums = cover.map { channel in cells.reduce(Float(0)) { $0 + channel[$1] } }
+        let photoSums = photo.map { channel in cells.reduce(Float(0)) { $0 + channel[$1] } }
+        let measured = (coverSums.reduce(0, +) + 1) / (photoSums.reduce(0, +) + 1)
+        let overall = min(max(measured, 1 / brightnessLimit), brightnessLimit)
         let gains: [Float] = (0..<3).map { c in
             min(max((coverSums[c] + 1) / (photoSums[c] + 1), overall / castLimit), overall * castLimit)
         }
-        var agreement = [Float](repeating: 0, count: count)
-        for i in 0..<count {
+        return (0..<count).map { i in
             var squared: Float = 0
             for c in 0..<3 {
-                let delta = photo[c][i] * gains[c] - cover[c][i]
+                // A clipped photo sample only says the cover, so scaled, is at least that bright.
+                let expected = cover[c][i] / gains[c]
+                let delta = photo[c][i] >= 250 && expected >= 250 ? 0 : (photo[c][i] - expected) * gains[c]
                 squared += delta * delta
             }
-            agreement[i] = max(0, 1 - squared.squareRoot() / 96)
+            return max(0, 1 - squared.squareRoot() / 96)
         }
-        return agreement
+    }
+
+    /// The photo's luma spread over the cover's, after scaling the photo to the cover's mean (within
+    /// `brightnessLimit`): a grey sleeve is not a black one with a white mark, whatever the exposure.
+    static func contrastRatio(photo: [Float], cover: [Float]) -> Float {
+        func stats(_ v: [Float]) -> (mean: Float, deviation: Float) {
+            let mean = v.reduce(0, +) / Float(v.count)
+            return (mean, (v.reduce(Float(0)) { $0 + ($1 - mean) * ($1 - mean) } / Float(v.count)).squareRoot())
+        }
+        let (p, c) = (stats(photo), stats(cover))
+        let gain = min(max((c.mean + 1) / (p.mean + 1), 1 / brightnessLimit), brightnessLimit)
+        return (p.deviation * gain + 4) / (c.deviation + 4)
+    }
+
+    /// The largest ratio between two channels' gains (cover over photo): a colour cast moves channels by up to
+    /// about 1.4× against each other; a cover of another colour needs more.
+    static func castSpread(photo: [[Float]], descriptor: MatchDescriptor) -> Float {
+        let count = photo[0].count
+        let gains: [Float] = (0..<3).map { c in
+            let cover = (0..<count).reduce(Float(0)) { $0 + Float(descriptor.colour[$1 * 3 + c]) }
+            return (cover + 16 * Float(count)) / (photo[c].reduce(0, +) + 16 * Float(count))
+        }
+        return gains.max()! / gains.min()!
     }
 
     /// The 25th percentile; 0 for an empty list.

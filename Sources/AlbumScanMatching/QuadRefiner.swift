@@ -81,29 +81,43 @@ struct GradientField {
         let ph = photo.x.height
         var dot: Float = 0
         var energy: Float = 0
+        // Rows of the template map to lines in the photo: numerators and denominator step linearly along a row.
+        let (du, dv) = (1 / Float(w), 1 / Float(h))
+        let (maxX, maxY) = (Float(pw - 1), Float(ph - 1))
+        let (lastX, lastY) = (max(pw - 2, 0), max(ph - 2, 0))
+        let (right, down) = (pw > 1 ? 1 : 0, ph > 1 ? pw : 0)
         // One set of bilinear weights serves both gradient planes; this loop is most of the matcher's time.
         template.x.values.withUnsafeBufferPointer { tx in
             template.y.values.withUnsafeBufferPointer { ty in
                 photo.x.values.withUnsafeBufferPointer { px in
                     photo.y.values.withUnsafeBufferPointer { py in
                         for j in 0..<h {
-                            let v = (Float(j) + 0.5) / Float(h)
+                            let v = (Float(j) + 0.5) * dv
+                            let u0 = 0.5 * du
+                            var nx = map.a * u0 + map.b * v + map.c
+                            var ny = map.d * u0 + map.e * v + map.f
+                            var nw = map.g * u0 + map.h * v + 1
+                            let (sx, sy, sw) = (map.a * du, map.d * du, map.g * du)
+                            let row = j * w
                             for i in 0..<w {
-                                let point = map.map((Float(i) + 0.5) / Float(w), v)
-                                let x = min(max(point.x - 0.5, 0), Float(pw - 1))
-                                let y = min(max(point.y - 0.5, 0), Float(ph - 1))
-                                let x0 = min(Int(x), max(pw - 2, 0))
-                                let y0 = min(Int(y), max(ph - 2, 0))
+                                let r = 1 / nw
+                                let x = min(max(nx * r - 0.5, 0), maxX)
+                                let y = min(max(ny * r - 0.5, 0), maxY)
+                                nx += sx
+                                ny += sy
+                                nw += sw
+                                let x0 = min(Int(x), lastX)
+                                let y0 = min(Int(y), lastY)
                                 let fx = x - Float(x0)
                                 let fy = y - Float(y0)
                                 let a = y0 * pw + x0
-                                let b = a + (pw > 1 ? 1 : 0)
-                                let c = a + (ph > 1 ? pw : 0)
-                                let d = c + (pw > 1 ? 1 : 0)
+                                let b = a + right
+                                let c = a + down
+                                let d = c + right
                                 let (wa, wb, wc, wd) = ((1 - fx) * (1 - fy), fx * (1 - fy), (1 - fx) * fy, fx * fy)
                                 let gx = px[a] * wa + px[b] * wb + px[c] * wc + px[d] * wd
                                 let gy = py[a] * wa + py[b] * wb + py[c] * wc + py[d] * wd
-                                dot += tx[j * w + i] * gx + ty[j * w + i] * gy
+                                dot += tx[row + i] * gx + ty[row + i] * gy
                                 energy += gx * gx + gy * gy
                             }
                         }
