@@ -2,95 +2,62 @@ import AlbumScanCore
 import AlbumScanTestSupport
 import Foundation
 
-/// Group `crate`: how many identification calls a shop's crate costs, in-process against the fixture fakes.
+/// Group `crate`: how many identification calls a shop's crate of 50 photos costs, in-process against the fixture
+/// fakes, against the 50 Call 1s that main made before issue 14 (one per photo).
 ///
-/// The fixture world knows 12 albums (10 identifiable), so the crate is 40 photos: 10 distinct covers, 5 exact
-/// duplicates of them in the same run, 10 back sleeves with listed barcodes, 5 blurred photos, then, in a second
-/// run, 10 new photos (tilted, off-centre) of the covers already scanned. Without this wave's features every photo
-/// costs at least one Call 1.
+/// The fakes know the fixture world plus its ten crate extras (`FixtureCatalog.withCrateExtras`). The first run
+/// (`scan --jobs 4`) holds 45 photos: 20 distinct covers (the ten identifiable originals and the ten extras), 5 of
+/// them photographed twice in a row (exact duplicates), 10 back sleeves with barcodes MusicBrainz lists, and 5 photos
+/// blurred at σ 5 px. A second run, another process on the same home, scans 10 repeats: new photos (tilted,
+/// off-centre) of covers the first run scanned. Calls are counted at the model fake (Call 1 carries the image, Call 2
+/// the text read from the cover), and every answer is checked against the album photographed.
 struct CrateBench {
-    static let albums = ["01", "02", "03", "05", "06", "07", "08", "09", "10", "12"]
-
     func rows() async throws -> [BenchRow] {
-        let services = try FixtureWorld.start()
+        let services = try FixtureWorld.start(albums: FixtureCatalog.withCrateExtras)
         defer { services.stop() }
         let test = try TestEnvironment(services: services)
         defer { test.remove() }
         try test.environment.keyring.setTier(.ultra)
+        let crate = try CratePhotos.make()
         let folder = test.environment.home
-        var firstRun: [URL] = []
-        for slug in Self.albums { firstRun.append(try Self.write(try Self.album(slug).cover(), folder, "first-\(slug)")) }
-        for slug in Self.albums.prefix(5) { firstRun.append(try Self.write(try Self.album(slug).cover(), folder, "dup-\(slug)")) }
-        for index in 0..<10 {
-            let digits = index % 2 == 0 ? FixtureBarcodes.signalBloom : "0" + FixtureBarcodes.apogee
-            firstRun.append(try Self.write(try BarcodeSleeve.jpeg(digits: digits), folder, "back-\(index)"))
-        }
-        for slug in Self.albums.suffix(5) {
-            firstRun.append(try Self.write(try Self.shot(slug, blur: 5), folder, "blurred-\(slug)"))
-        }
-        let secondRun = try Self.albums.map { try Self.write(try Self.shot($0, blur: 0), folder, "again-\($0)") }
+        let first = try crate.firstRun.map { try $0.write(in: folder) }
+        let firstResults = await Self.batch(first, ScanPipeline(environment: test.environment))
 
-        let first = await Self.batch(firstRun, ScanPipeline(environment: test.environment))
         // The second run is another process: a fresh environment on a copy of the same home.
         let later = try TestEnvironment(services: services)
         defer { later.remove() }
         try FileManager.default.removeItem(at: later.environment.home)
         try FileManager.default.copyItem(at: folder, to: later.environment.home)
-        let second = await Self.batch(
-            secondRun.map { later.environment.home.appendingPathComponent($0.lastPathComponent) },
-            ScanPipeline(environment: later.environment))
-        let results = first + second
-        let calls =
-            services.openAI.calls.filter(\.hasImage).count
-            + services.openAI.calls.filter { $0.isSearchModel && !$0.hasImage }.count
-        var byMethod: [String: Int] = [:]
-        for result in results { byMethod[result.identification?.method.rawValue ?? result.error?.code ?? "?", default: 0] += 1 }
-        let methods = byMethod.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        let second = try crate.repeats.map { try $0.write(in: later.environment.home) }
+        let secondResults = await Self.batch(second, ScanPipeline(environment: later.environment))
+
+        let photos = crate.firstRun + crate.repeats
+        let outcomes = zip(photos, firstResults + secondResults).map { CrateOutcome(photo: $0, result: $1) }
+        let calls = services.openAI.calls.filter { $0.hasImage || $0.userText.contains("Text read from the cover:") }
+        let wrong = outcomes.filter(\.isWrong)
         return [
             BenchRow(
-                name: "14. crate of \(results.count): identification calls", value: Double(calls),
-                baseline: Double(results.count), unit: "", target: .infinity,
-                note: "baseline = one Call 1 per photo; outcomes: \(methods)")
+                name: "14. crate of \(photos.count): identification calls", value: Double(calls.count),
+                baseline: Double(photos.count), unit: "", target: .infinity,
+                note: "baseline = one Call 1 per photo; " + CrateOutcome.summary(outcomes)),
+            BenchRow(
+                name: "14. crate: wrong identifications", value: Double(wrong.count), baseline: Double(photos.count),
+                unit: "", target: 0, absolute: true,
+                note: wrong.isEmpty ? "every answer names the album photographed" : CrateOutcome.describe(wrong)),
         ]
     }
 
-    static func album(_ slug: String) throws -> FixtureAlbum {
-        guard let album = FixtureCatalog.albums.first(where: { $0.slug.hasPrefix(slug) }) else { throw CrateError() }
-        return album
-    }
-
-    /// A phone photo of the cover: tilted, slightly off-centre, framed close (the fake model knows covers by colour).
-    static func shot(_ slug: String, blur: Double) throws -> Data {
-        let cover = try JPEGDecoder.decodeRGB(try album(slug).cover(width: 768, height: 768), maxSide: nil, limits: ImageLimits())
-        var shot = PhoneShot()
-        shot.coverFraction = 0.97
-        shot.offset = (0.03, -0.02)
-        shot.tiltDegrees = 7
-        shot.rotationDegrees = 2
-        shot.blurSigma = blur
-        shot.jpegQuality = 80
-        let photo = try shot.render(cover: cover, background: cover)
-        return try JPEGEncoder.encodeRGB(photo.pixels, width: photo.width, height: photo.height, quality: 80)
-    }
-
-    static func write(_ data: Data, _ folder: URL, _ name: String) throws -> URL {
-        let file = folder.appendingPathComponent("\(name).jpg")
-        try data.write(to: file)
-        return file
-    }
-
-    /// One `scan --jobs 4` run: the photos in order, four at a time.
+    /// One `scan --jobs 4` run: the photos in order, four at a time; results in input order.
     static func batch(_ files: [URL], _ pipeline: ScanPipeline) async -> [ScanResult] {
         var results: [ScanResult] = []
         for start in stride(from: 0, to: files.count, by: 4) {
             let slice = Array(files[start..<min(start + 4, files.count)])
-            results += await withTaskGroup(of: ScanResult.self) { group in
-                for file in slice { group.addTask { await pipeline.scan(file) } }
-                return await group.reduce(into: []) { $0.append($1) }
+            let done = await withTaskGroup(of: (Int, ScanResult).self) { group in
+                for (index, file) in slice.enumerated() { group.addTask { (index, await pipeline.scan(file)) } }
+                return await group.reduce(into: [:]) { $0[$1.0] = $1.1 }
             }
+            results += slice.indices.compactMap { done[$0] }
         }
         return results
     }
-
-    struct CrateError: Error {}
 }

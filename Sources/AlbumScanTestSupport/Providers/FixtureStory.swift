@@ -36,12 +36,15 @@ public enum FixtureStory {
         return searches ? .searchReview : .review
     }
 
-    /// The fixture answer to `task`; `image` is the uploaded JPEG for ID Call 1.
-    public static func answer(_ task: Task, image: Data?, userText: String, complete: Bool = false) -> Answer {
+    /// The fixture answer to `task`; `image` is the uploaded JPEG for ID Call 1; `albums` is the world the model knows.
+    public static func answer(
+        _ task: Task, image: Data?, userText: String, complete: Bool = false,
+        albums: [FixtureAlbum] = FixtureCatalog.albums
+    ) -> Answer {
         switch task {
         case .identify:
             let dataURL = image.map { "data:image/jpeg;base64," + $0.base64EncodedString() }
-            guard let album = FixtureReplies.recognise(dataURL) else { return .json(FixtureReplies.unresolved) }
+            guard let album = FixtureReplies.recognise(dataURL, among: albums) else { return .json(FixtureReplies.unresolved) }
             switch complete ? .callOne : album.identification {
             case .callOne: return .json(FixtureReplies.identified(album, text: "\(album.artist) \(album.title)".uppercased()))
             case .searchPasses:
@@ -53,7 +56,7 @@ public enum FixtureStory {
             case .unresolved: return .json(FixtureReplies.unresolved)
             }
         case .search:
-            guard let album = FixtureCatalog.albums.first(where: { userText.localizedCaseInsensitiveContains($0.artist) }) else {
+            guard let album = albums.first(where: { userText.localizedCaseInsensitiveContains($0.artist) }) else {
                 return .json(["status": "unresolved", "reason": "nothing found"])
             }
             let json = serialise(FixtureReplies.identified(album, text: album.artist.uppercased()))
@@ -63,7 +66,7 @@ public enum FixtureStory {
         case .review, .searchReview:
             let titleLine =
                 userText.split(separator: "\n").first { $0.hasPrefix("Title: ") }.map { String($0.dropFirst(7)) } ?? ""
-            guard let album = FixtureCatalog.album(titled: titleLine), complete || !album.reviewFails else {
+            guard let album = FixtureCatalog.album(titled: titleLine, in: albums), complete || !album.reviewFails else {
                 return .junk("Sorry, I can't write that review right now.")
             }
             let review = reviewObject(album)

@@ -39,11 +39,15 @@ public struct FixtureAlbum: Sendable {
     public var reviewFails = false
     /// MusicBrainz lists decoys (bootleg, live, reissue, compilation) before the original.
     public var decoys = false
+    /// The barcode MusicBrainz stores for the release (13 digits, or a UPC-A's 12), if it lists one.
+    public var barcode: String? = nil
+    /// The shapes in the middle of the cover.
+    public var motif: Motif = .ringAndBar
 
     public var releaseID: String { FakeIDs.uuid("fixture:\(slug):release") }
     public var releaseGroupID: String { FakeIDs.uuid("fixture:\(slug):group") }
 
-    /// The synthetic cover photo: the background colour with a few shapes in the middle.
+    /// The synthetic cover photo: the background colour with the motif's shapes in the middle.
     /// Encoded once per size and process, since many tests start the fixture world.
     public func cover(width: Int = 900, height: Int = 900) throws -> Data {
         let key = "\(slug)@\(width)x\(height)"
@@ -57,12 +61,7 @@ public struct FixtureAlbum: Sendable {
 
     private func render(width: Int, height: Int) throws -> Data {
         let accent = SyntheticCover.Colour(255 &- colour.red, 255 &- colour.green, 255 &- colour.blue)
-        let design = SyntheticCover(
-            background: .solid(colour),
-            shapes: [
-                .circle(centerX: 0.5, centerY: 0.45, radius: 0.18, colour: accent),
-                .rectangle(x: 0.3, y: 0.7, width: 0.4, height: 0.06, colour: accent),
-            ])
+        let design = SyntheticCover(background: .solid(colour), shapes: motif.shapes(accent: accent, background: colour))
         return try design.jpeg(width: width, height: height)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The barcodes MusicBrainz lists in the fixture world, and the fake's answer to `barcode:` searches.
+/// The barcodes MusicBrainz lists in the fixture world (each album's `barcode`), and the fake's answer to
+/// `barcode:` searches.
 public enum FixtureBarcodes {
     /// A listed EAN-13, stored as 13 digits, for "Signal Bloom" (fixture 01).
     public static let signalBloom = "5012345678900"
@@ -9,20 +10,22 @@ public enum FixtureBarcodes {
     /// A valid EAN-13 that MusicBrainz does not list.
     public static let unlisted = "4006381333931"
 
-    /// Stored barcode and fixture slug prefix.
-    static let listed: [(barcode: String, slug: String)] = [(signalBloom, "01"), (apogee, "07")]
+    /// The 13 digits printed on the album's sleeve (a 12-digit UPC-A with a leading 0), if MusicBrainz lists one.
+    public static func printed(on album: FixtureAlbum) -> String? {
+        album.barcode.map { $0.count == 12 ? "0" + $0 : $0 }
+    }
 
-    /// The answer to a `barcode:` query, as mb-solr gives it: releases whose stored barcode is one of the terms
-    /// exactly (so a UPC stored with 12 digits is found only by its 12-digit form); nil for any other query.
-    public static func answer(_ query: String) -> FakeResponse? {
+    /// The answer to a `barcode:` query, as mb-solr gives it: releases of `albums` whose stored barcode is one of
+    /// the terms exactly (so a UPC stored with 12 digits is found only by its 12-digit form); nil for any other query.
+    public static func answer(_ query: String, albums: [FixtureAlbum] = FixtureCatalog.albums) -> FakeResponse? {
         guard query.hasPrefix("barcode:") else { return nil }
         let terms = Set(query.split { !$0.isNumber }.map(String.init))
-        let releases = listed.filter { terms.contains($0.barcode) }.compactMap { entry -> MBRelease? in
-            guard let album = FixtureCatalog.albums.first(where: { $0.slug.hasPrefix(entry.slug) }) else { return nil }
+        let releases = albums.compactMap { album -> MBRelease? in
+            guard let barcode = album.barcode, terms.contains(barcode) else { return nil }
             var release = MBRelease(
                 id: album.releaseID, score: 100, title: album.title, artist: album.artist, date: "\(album.year)-04-01",
                 country: "GB", label: album.label, releaseGroupId: album.releaseGroupID)
-            release.barcode = entry.barcode
+            release.barcode = barcode
             return release
         }
         return MBReleaseList.response(releases)

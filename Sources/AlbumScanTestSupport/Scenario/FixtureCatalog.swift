@@ -1,13 +1,17 @@
 import Foundation
 
-/// The fictional albums behind `Fixtures/`, the end-to-end tests and the benchmark. No real artwork anywhere.
+/// The fictional albums behind `Fixtures/`, the end-to-end tests and the benchmarks. No real artwork anywhere.
+///
+/// `albums` is the world `Fixtures/recordings` and most tests run on; `FixtureCatalog+Crate.swift` adds ten more
+/// for the bench's crate of 50 photos, kept apart so the recordings and the counts built on `albums` do not move.
 public enum FixtureCatalog {
     typealias Colour = SyntheticCover.Colour
 
     public static let albums: [FixtureAlbum] = [
         FixtureAlbum(
             slug: "01-velvet-circuit", artist: "The Velvet Circuit", title: "Signal Bloom", year: "1998",
-            genres: ["Electronic", "Trip Hop"], label: "Loopback Records", colour: Colour(200, 30, 40), decoys: true),
+            genres: ["Electronic", "Trip Hop"], label: "Loopback Records", colour: Colour(200, 30, 40), decoys: true,
+            barcode: FixtureBarcodes.signalBloom),
         FixtureAlbum(
             slug: "02-harbour-lights", artist: "Harbour Lights", title: "Tide Tables (Deluxe Edition)", year: "1976",
             genres: ["Folk Rock"], label: "Quayside", colour: Colour(30, 60, 190)),
@@ -25,7 +29,8 @@ public enum FixtureCatalog {
             genres: ["Britpop"], label: "Gust", colour: Colour(140, 40, 170), artwork: .none),
         FixtureAlbum(
             slug: "07-low-orbit", artist: "Low Orbit", title: "Apogee", year: "2019", genres: ["Synth-pop"],
-            label: "Kepler", colour: Colour(0, 180, 200), reviewFails: true),
+            label: "Kepler", colour: Colour(0, 180, 200), reviewFails: true,
+            barcode: FixtureBarcodes.apogee),
         FixtureAlbum(
             slug: "08-earth-wire", artist: "Earth, Wire & Fire", title: "Conductors", year: "1975", genres: ["Funk", "Soul"],
             label: "Copper", colour: Colour(230, 110, 30), artwork: .legacyListing),
@@ -43,14 +48,17 @@ public enum FixtureCatalog {
             label: "Coin-Op", colour: Colour(250, 90, 170)),
     ]
 
-    /// The album whose cover colour is nearest the given average colour.
-    public static func nearest(red: Double, green: Double, blue: Double) -> FixtureAlbum? {
+    /// The album of `albums` whose cover colour is nearest the given average colour.
+    public static func nearest(red: Double, green: Double, blue: Double, in albums: [FixtureAlbum] = albums)
+        -> FixtureAlbum?
+    {
         albums.min { lhs, rhs in
             distance(lhs.colour, red, green, blue) < distance(rhs.colour, red, green, blue)
         }
     }
 
-    public static func album(titled title: String) -> FixtureAlbum? {
+    /// The album of `albums` whose title contains, or is contained in, `title`.
+    public static func album(titled title: String, in albums: [FixtureAlbum] = albums) -> FixtureAlbum? {
         albums.first { title.localizedCaseInsensitiveContains($0.title) || $0.title.localizedCaseInsensitiveContains(title) }
     }
 

@@ -3,16 +3,21 @@ import Foundation
 
 /// What the fake models answer for the fixture albums.
 enum FixtureReplies {
-    /// With `complete`, every album is named by Call 1 and reviewed, whatever path its story exercises.
-    static func reply(_ call: ChatCall, complete: Bool = false) -> FakeChatReply {
-        if call.hasImage { return identify(call, complete: complete) }
-        if call.userText.contains("Text read from the cover:") { return search(call) }
-        return review(call, complete: complete)
+    /// With `complete`, every album is named by Call 1 and reviewed, whatever path its story exercises;
+    /// `albums` is the world the model knows.
+    static func reply(_ call: ChatCall, complete: Bool = false, albums: [FixtureAlbum] = FixtureCatalog.albums)
+        -> FakeChatReply
+    {
+        if call.hasImage { return identify(call, complete: complete, albums: albums) }
+        if call.userText.contains("Text read from the cover:") { return search(call, albums: albums) }
+        return review(call, complete: complete, albums: albums)
     }
 
     /// ID Call 1: "recognises" a cover by its background colour.
-    static func identify(_ call: ChatCall, complete: Bool = false) -> FakeChatReply {
-        guard let album = recognise(call.imageDataURL) else { return .json(unresolved) }
+    static func identify(_ call: ChatCall, complete: Bool = false, albums: [FixtureAlbum] = FixtureCatalog.albums)
+        -> FakeChatReply
+    {
+        guard let album = recognise(call.imageDataURL, among: albums) else { return .json(unresolved) }
         switch complete ? .callOne : album.identification {
         case .callOne:
             return .json(identified(album, text: "\(album.artist) \(album.title)".uppercased()))
@@ -27,8 +32,8 @@ enum FixtureReplies {
     }
 
     /// ID Call 2: finds the album named in the extracted text, in prose with a fenced JSON block, like search models do.
-    static func search(_ call: ChatCall) -> FakeChatReply {
-        guard let album = FixtureCatalog.albums.first(where: { call.userText.localizedCaseInsensitiveContains($0.artist) }),
+    static func search(_ call: ChatCall, albums: [FixtureAlbum] = FixtureCatalog.albums) -> FakeChatReply {
+        guard let album = albums.first(where: { call.userText.localizedCaseInsensitiveContains($0.artist) }),
             let json = try? JSONSerialization.data(
                 withJSONObject: identified(album, text: album.artist.uppercased()), options: [.sortedKeys])
         else { return .json(["status": "unresolved", "reason": "nothing found"]) }
@@ -38,10 +43,12 @@ enum FixtureReplies {
     }
 
     /// The review: a modest, music-only text; junk for albums whose review is meant to fail.
-    static func review(_ call: ChatCall, complete: Bool = false) -> FakeChatReply {
+    static func review(_ call: ChatCall, complete: Bool = false, albums: [FixtureAlbum] = FixtureCatalog.albums)
+        -> FakeChatReply
+    {
         let titleLine =
             call.userText.split(separator: "\n").first { $0.hasPrefix("Title: ") }.map { String($0.dropFirst(7)) } ?? ""
-        guard let album = FixtureCatalog.album(titled: titleLine), complete || !album.reviewFails else {
+        guard let album = FixtureCatalog.album(titled: titleLine, in: albums), complete || !album.reviewFails else {
             return .content("Sorry, I can't write that review right now.")
         }
         let rating = 5.5 + Double((Int(album.slug.prefix(2)) ?? 1) % 8) * 0.5
@@ -96,8 +103,8 @@ enum FixtureReplies {
         "observation": ["extractedText": "", "textConfidence": "low", "visualDescription": "A blurred photo."],
     ]
 
-    /// Averages the image border and picks the fixture with the nearest background colour.
-    static func recognise(_ dataURL: String?) -> FixtureAlbum? {
+    /// Averages the image border and picks the album of `albums` with the nearest background colour.
+    static func recognise(_ dataURL: String?, among albums: [FixtureAlbum] = FixtureCatalog.albums) -> FixtureAlbum? {
         guard let dataURL, let comma = dataURL.firstIndex(of: ","),
             let bytes = Data(base64Encoded: String(dataURL[dataURL.index(after: comma)...])),
             let image = try? JPEGDecoder.decodeRGB(bytes, maxSide: 64, limits: ImageLimits()), image.width > 4, image.height > 4
@@ -112,6 +119,6 @@ enum FixtureReplies {
                 count += 1
             }
         }
-        return FixtureCatalog.nearest(red: sum.0 / count, green: sum.1 / count, blue: sum.2 / count)
+        return FixtureCatalog.nearest(red: sum.0 / count, green: sum.1 / count, blue: sum.2 / count, in: albums)
     }
 }

@@ -5,47 +5,60 @@ import Foundation
 public enum FixtureWorld {
     /// Starts the fakes. `musicBrainzOneRequestPerSecond` makes MusicBrainz answer 503 to requests under 1 s apart.
     /// With `completeStories`, every cover is named by Call 1, has front artwork and gets a review (for benchmarks
-    /// that need twelve ordinary albums).
+    /// that need twelve ordinary albums). `albums` is the world every fake knows: the model recognises, MusicBrainz
+    /// lists and the Cover Art Archive holds these albums only.
     public static func start(
-        musicBrainzOneRequestPerSecond: Bool = false, completeStories: Bool = false, provider: ProviderKind = .openai
+        musicBrainzOneRequestPerSecond: Bool = false, completeStories: Bool = false, provider: ProviderKind = .openai,
+        albums: [FixtureAlbum] = FixtureCatalog.albums
     ) throws -> FakeServices {
-        let openAI = try FakeOpenAI { FixtureReplies.reply($0, complete: completeStories) }
+        let openAI = try FakeOpenAI { FixtureReplies.reply($0, complete: completeStories, albums: albums) }
         let musicBrainz = try FakeMusicBrainz(enforceOneRequestPerSecond: musicBrainzOneRequestPerSecond) { query, _ in
-            if let answer = FixtureBarcodes.answer(query) { return answer }
-            guard let album = FixtureCatalog.albums.first(where: { queryMentions(query, $0.title) }) else {
+            if let answer = FixtureBarcodes.answer(query, albums: albums) { return answer }
+            guard let album = albums.first(where: { queryMentions(query, $0.title) }) else {
                 return MBReleaseList.empty
             }
             return MBReleaseList.response(releases(for: album))
         }
         let coverArt = try FakeCoverArt()
-        for var album in FixtureCatalog.albums {
+        for var album in albums {
             if completeStories { album.artwork = .front }
             try publishArtwork(album, on: coverArt)
         }
         return FakeServices(
             openAI: openAI, musicBrainz: musicBrainz, coverArt: coverArt, provider: provider,
-            anthropic: provider == .anthropic ? try FakeAnthropic { anthropicReply($0, complete: completeStories) } : nil,
-            gemini: provider == .gemini ? try FakeGemini { geminiReply($0, complete: completeStories) } : nil,
-            local: provider == .openAICompatible ? try FakeLocalServer { localReply($0, complete: completeStories) } : nil)
+            anthropic: provider == .anthropic
+                ? try FakeAnthropic { anthropicReply($0, complete: completeStories, albums: albums) } : nil,
+            gemini: provider == .gemini ? try FakeGemini { geminiReply($0, complete: completeStories, albums: albums) } : nil,
+            local: provider == .openAICompatible
+                ? try FakeLocalServer { localReply($0, complete: completeStories, albums: albums) } : nil)
     }
 
     /// The fixture world's Anthropic answer to a call.
-    public static func anthropicReply(_ call: AnthropicCall, complete: Bool = false) -> FakeAnthropicReply {
-        .answer(FixtureStory.answer(call.task, image: call.image, userText: call.userText, complete: complete))
+    public static func anthropicReply(
+        _ call: AnthropicCall, complete: Bool = false, albums: [FixtureAlbum] = FixtureCatalog.albums
+    ) -> FakeAnthropicReply {
+        .answer(
+            FixtureStory.answer(call.task, image: call.image, userText: call.userText, complete: complete, albums: albums))
     }
 
     /// The fixture world's Gemini answer to a call.
-    public static func geminiReply(_ call: GeminiCall, complete: Bool = false) -> FakeGeminiReply {
-        .answer(FixtureStory.answer(call.task, image: call.image, userText: call.userText, complete: complete))
+    public static func geminiReply(
+        _ call: GeminiCall, complete: Bool = false, albums: [FixtureAlbum] = FixtureCatalog.albums
+    ) -> FakeGeminiReply {
+        .answer(
+            FixtureStory.answer(call.task, image: call.image, userText: call.userText, complete: complete, albums: albums))
     }
 
     /// The fixture world's local-model answer to a call (no search: the search tasks never come).
-    public static func localReply(_ call: ChatCall, complete: Bool = false) -> FakeLocalReply {
+    public static func localReply(
+        _ call: ChatCall, complete: Bool = false, albums: [FixtureAlbum] = FixtureCatalog.albums
+    ) -> FakeLocalReply {
         let image = call.imageDataURL.flatMap { url in
             url.firstIndex(of: ",").flatMap { Data(base64Encoded: String(url[url.index(after: $0)...])) }
         }
         let task = FixtureStory.task(hasImage: call.hasImage, searches: false, userText: call.userText)
-        return .answer(FixtureStory.answer(task, image: image, userText: call.userText, complete: complete).text)
+        return .answer(
+            FixtureStory.answer(task, image: image, userText: call.userText, complete: complete, albums: albums).text)
     }
 
     /// The fixture world's model reply to a call, for tests that script only some calls themselves.
