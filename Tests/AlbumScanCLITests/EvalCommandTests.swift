@@ -47,7 +47,7 @@ import Testing
         let verification = try #require(report["verification"] as? [String: Int])
         #expect(
             verification == [
-                "verified": 7, "mismatch": 1, "unsure": 0, "unchecked": 1, "mismatchOnWrong": 1, "wrongNotFlagged": 1,
+                "verified": 6, "mismatch": 2, "unsure": 0, "unchecked": 1, "mismatchOnWrong": 2, "wrongNotFlagged": 0,
             ])
         let latency = try #require(report["latency"] as? [String: Double])
         let (p50, p95) = (try #require(latency["p50"]), try #require(latency["p95"]))
@@ -59,7 +59,8 @@ import Testing
         let tungsten = try #require(byFile["photos/ac-dz-tungsten.jpg"])
         #expect(tungsten["outcome"] as? String == "wrong")
         #expect((tungsten["answer"] as? [String: Any])?["album"] as? String == "Conductors")
-        #expect(tungsten["verification"] as? String == "verified")
+        // Under tungsten light the model names 08's orange sleeve; the art check sees another colour, not a cast.
+        #expect(tungsten["verification"] as? String == "mismatch")
         let lookalike = try #require(byFile["photos/arcade-saints.jpg"])
         #expect(lookalike["outcome"] as? String == "wrong")
         #expect((lookalike["answer"] as? [String: Any])?["artist"] as? String == "Neon Parish")

@@ -51,14 +51,15 @@ import Testing
         }
     }
 
-    // The originals share one layout, so among themselves only colour tells them apart, and the matcher's colour veto
-    // lets some pairs through (05 and 08; most covers against the near-black 09): that is the matcher's business,
-    // not the crate's. Against the extras' art they must fail.
+    // The originals share one layout, so among themselves only colour and contrast tell them apart: the same layout
+    // in another colour (05 and 08), or a grey sleeve against a black one with a white mark (04 and 09), is another
+    // cover. Their own art is not asserted here: some originals are flat in luma (07's cyan and its red mark are
+    // equally bright), which the search, working on luma, cannot place.
     @Test(arguments: FixtureCatalog.albums.indices)
-    func anOriginalAlbumsPhotoIsNotVerifiedAgainstAnyExtrasArt(_ index: Int) throws {
+    func anOriginalAlbumsPhotoIsNotVerifiedAgainstAnyOtherAlbumsArt(_ index: Int) throws {
         let album = Self.world[index]
         let photo = try Self.photo(of: album)
-        for other in FixtureCatalog.albums.count..<Self.world.count {
+        for other in Self.world.indices where other != index {
             let score = try ArtworkMatcher.live.compare(photo, Self.descriptors[other])
             #expect(score.status != .verified, "\(album.slug) verified against \(Self.world[other].slug): \(score.score)")
         }
