@@ -54,12 +54,12 @@ public enum MatchScorer {
             cells: zip(fine.cells, coarse.cells).map { max($0, $1) }
         )
         let side = MatchDescriptor.colourSide
-        let colour = colourAgreement(
-            photo: rgb.map { $0.resized(width: side, height: side).values }, descriptor: descriptor)
+        let photoCells = rgb.map { $0.resized(width: side, height: side).values }
+        let colour = colourAgreement(photo: photoCells, descriptor: descriptor)
         return Evidence(
             gradient: gradients.global, gradientLowQuartile: quartile(gradients.cells.filter { !$0.isNaN }),
             colourLowQuartile: quartile(colour),
-            castSpread: castSpread(photo: rgb.map { $0.resized(width: side, height: side).values }, descriptor: descriptor),
+            castSpread: castSpread(photo: photoCells, descriptor: descriptor),
             contrastRatio: contrastRatio(photo: luma.values, cover: descriptor.lumaPlane.values))
     }
 
@@ -102,6 +102,9 @@ public enum MatchScorer {
     /// one (scaled far enough, any photo looks like a near-black cover).
     static let brightnessLimit: Float = 2
 
+    /// A photo sample this bright may be clipped: the true value could be anything above it.
+    static let clippedLevel: Float = 250
+
     /// Per-cell colour agreement, 0...1, after scaling each photo channel to the cover's mean (brightness within
     /// `brightnessLimit`, and a cast within `castLimit`). Where the cover, so scaled, would be brighter than a photo
     /// can record, the photo is compared clipped as well (overexposure, glare).
@@ -109,7 +112,7 @@ public enum MatchScorer {
         let count = photo[0].count
         let cover: [[Float]] = (0..<3).map { c in (0..<count).map { Float(descriptor.colour[$0 * 3 + c]) } }
         // Clipped photo cells say little about the gains.
-        var cells = (0..<count).filter { i in (0..<3).allSatisfy { photo[$0][i] < 250 } }
+        var cells = (0..<count).filter { i in (0..<3).allSatisfy { photo[$0][i] < clippedLevel } }
         if cells.count < count / 4 { cells = Array(0..<count) }
         let coverSums = cover.map { channel in cells.reduce(Float(0)) { $0 + channel[$1] } }
         let photoSums = photo.map { channel in cells.reduce(Float(0)) { $0 + channel[$1] } }
@@ -123,7 +126,8 @@ public enum MatchScorer {
             for c in 0..<3 {
                 // A clipped photo sample only says the cover, so scaled, is at least that bright.
                 let expected = cover[c][i] / gains[c]
-                let delta = photo[c][i] >= 250 && expected >= 250 ? 0 : (photo[c][i] - expected) * gains[c]
+                let clipped = photo[c][i] >= clippedLevel && expected >= clippedLevel
+                let delta = clipped ? 0 : (photo[c][i] - expected) * gains[c]
                 squared += delta * delta
             }
             return max(0, 1 - squared.squareRoot() / 96)
