@@ -43,10 +43,11 @@ import Testing
         let start = Date()
         let result = await ScanPipeline(environment: environment).scan(cover)
         // Real seconds, not the test clock's: CPU time counts 20-fold there. Alone a case takes about 0.1 s; the
-        // CLI suites' blocking waits hold the cooperative threads at the start of a full run, so the bound is wide.
+        // CLI suites' blocking waits hold the cooperative threads during a full run, so a case can wait for a thread
+        // for most of the run (124 s was measured on a clean 2-core CI clone, in a 163 s run); the bound is wide.
         // It still catches a hang: every wait inside is a time-out or a sleep on the 20-fold clock.
         let seconds = Date().timeIntervalSince(start)
-        #expect(seconds < 120, "\(service) \(fault) took \(seconds) s")
+        #expect(seconds < 300, "\(service) \(fault) took \(seconds) s")
         #expect(test.transport.unexpected.isEmpty, "\(test.transport.unexpected)")
         switch Self.expected(service, fault) {
         case .exit(let code):
