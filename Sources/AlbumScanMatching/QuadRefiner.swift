@@ -79,8 +79,11 @@ struct GradientField {
         let h = template.x.height
         let pw = photo.x.width
         let ph = photo.x.height
-        var dot: Float = 0
-        var energy: Float = 0
+        // Lanes: template x · photo x, template y · photo y, photo x², photo y². Every lane of every vector here holds
+        // a value: with scalars, the compiler packs pairs into four-lane registers whose spare lanes keep whatever an
+        // earlier function left there, and a denormal left over costs a microcode assist on every multiply (measured:
+        // 45 instead of 25 ms per comparison in the bench, whose pair generator leaves such values behind).
+        var sums = SIMD4<Float>(repeating: 0)
         // Rows of the template map to lines in the photo: numerators and denominator step linearly along a row.
         let (du, dv) = (1 / Float(w), 1 / Float(h))
         let (maxX, maxY) = (Float(pw - 1), Float(ph - 1))
@@ -114,17 +117,17 @@ struct GradientField {
                                 let b = a + right
                                 let c = a + down
                                 let d = c + right
-                                let (wa, wb, wc, wd) = ((1 - fx) * (1 - fy), fx * (1 - fy), (1 - fx) * fy, fx * fy)
-                                let gx = px[a] * wa + px[b] * wb + px[c] * wc + px[d] * wd
-                                let gy = py[a] * wa + py[b] * wb + py[c] * wc + py[d] * wd
-                                dot += tx[row + i] * gx + ty[row + i] * gy
-                                energy += gx * gx + gy * gy
+                                let weights = SIMD4(1 - fx, fx, 1 - fx, fx) * SIMD4(1 - fy, 1 - fy, fy, fy)
+                                let gx = (SIMD4(px[a], px[b], px[c], px[d]) * weights).sum()
+                                let gy = (SIMD4(py[a], py[b], py[c], py[d]) * weights).sum()
+                                sums += SIMD4(tx[row + i], ty[row + i], gx, gy) * SIMD4(gx, gy, gx, gy)
                             }
                         }
                     }
                 }
             }
         }
+        let (dot, energy) = (sums[0] + sums[1], sums[2] + sums[3])
         return dot / (templateNorm * energy.squareRoot() + 1e-3)
     }
 }
