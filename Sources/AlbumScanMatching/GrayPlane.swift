@@ -16,6 +16,9 @@ struct GrayPlane: Sendable, Equatable {
 
     subscript(x: Int, y: Int) -> Float { values[y * width + x] }
 
+    /// The plane at half size (odd sides round up): the matcher's search and coarse alignment work on this.
+    func halved() -> GrayPlane { resized(width: (width + 1) / 2, height: (height + 1) / 2) }
+
     /// The value at a real position, bilinearly interpolated; positions outside are clamped to the border.
     func bilinear(_ x: Float, _ y: Float) -> Float {
         let cx = min(max(x, 0), Float(width - 1))
