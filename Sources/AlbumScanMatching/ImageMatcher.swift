@@ -63,8 +63,8 @@ public enum ImageMatcher {
     /// verified from 302 to 304 of 320 and reaches 26 of 320 different-cover pairs, none of which it verifies.
     static let retryFloor = 0.1
 
-    /// Refines the placements (working-photo coordinates, on `luma`, the half-size search plane) and scores the best
-    /// two (steps 2 and 3 of the method), keeping the higher score.
+    /// Refines the placements (working-photo coordinates, on `luma`, the half-size search plane), takes the best two
+    /// to the full score (steps 2 and 3 of the method), and returns the better one's evidence after a last, finer pass.
     private static func align(
         _ placements: ArraySlice<CoverSearch.Hypothesis>, photo planes: ColourPlanes, luma: GrayPlane,
         descriptor: MatchDescriptor
