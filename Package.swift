@@ -73,6 +73,6 @@ let package = Package(
             dependencies: ["albumscan", "AlbumScanCore", "AlbumScanTestSupport"]
         ),
     ],
-    swiftLanguageModes: [.v5],
+    swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17
 )

@@ -24,18 +24,22 @@ import Testing
         ]
     }
 
-    static let unresolved: [String: Any] = [
-        "status": "unresolved", "artist": NSNull(), "album": NSNull(), "year": NSNull(), "genres": [String](),
-        "label": NSNull(), "confidence": "low", "searchQuery": NSNull(), "reason": "no cover \(hostile)",
-        "observation": ["extractedText": "", "textConfidence": "low", "visualDescription": "Blur \(hostile)"],
-    ]
+    static var unresolved: [String: Any] {
+        [
+            "status": "unresolved", "artist": NSNull(), "album": NSNull(), "year": NSNull(), "genres": [String](),
+            "label": NSNull(), "confidence": "low", "searchQuery": NSNull(), "reason": "no cover \(hostile)",
+            "observation": ["extractedText": "", "textConfidence": "low", "visualDescription": "Blur \(hostile)"],
+        ]
+    }
 
-    static let review: [String: Any] = [
-        "summary": "A summary \(hostile) that rewards close listening.",
-        "bullets": ["First \(clearScreen)point.", "Second \(setTitle)point.", "Third \(c1Red)point."],
-        "rating": 8.5, "recommendation": "Essential\(clearScreen) Classic\(setTitle)",
-        "keyTracks": ["Track \(hostile)", "Another\(c1Red)", "Third\(setTitle)"],
-    ]
+    static var review: [String: Any] {
+        [
+            "summary": "A summary \(hostile) that rewards close listening.",
+            "bullets": ["First \(clearScreen)point.", "Second \(setTitle)point.", "Third \(c1Red)point."],
+            "rating": 8.5, "recommendation": "Essential\(clearScreen) Classic\(setTitle)",
+            "keyTracks": ["Track \(hostile)", "Another\(c1Red)", "Third\(setTitle)"],
+        ]
+    }
 
     @Test func noControlSequenceReachesStdoutOrStderr() throws {
         let fixture = try CLIFixture()
