@@ -2,7 +2,10 @@ import AlbumScanTestSupport
 import Foundation
 import Testing
 
-/// Runs the built `albumscan` binary with a private ALBUMSCAN_HOME and captures what it prints.
+@testable import albumscan
+
+/// Runs `albumscan` commands with a private ALBUMSCAN_HOME and captures what they print: in-process on a recording
+/// console (`run`), or as the built binary (`spawn`) for what only a process shows.
 struct CLIRunner {
     struct Output {
         var status: Int32
@@ -44,8 +47,30 @@ struct CLIRunner {
         return build
     }
 
+    /// Runs the command in-process on a recording console; one still running after `timeout` seconds is cancelled
+    /// and fails the test.
+    func run(_ arguments: [String], extraEnvironment: [String: String] = [:], timeout: TimeInterval = 120) async throws -> Output {
+        let environment = environment.merging(extraEnvironment) { $1 }
+        let out = RecordedStream(), err = RecordedStream()
+        let console = CommandConsole(
+            output: out, error: err, stdoutIsTTY: false, stderrIsTTY: false, width: CommandConsole.columns(environment),
+            errorWidth: CommandConsole.columns(environment), noColor: environment["NO_COLOR"].map { !$0.isEmpty } ?? false)
+        let context = CommandContext(
+            console: console, processEnvironment: environment, now: { Date() }, rawArguments: arguments.map { Array($0.utf8) },
+            listensForSignals: false)
+        let command = Task { await CommandRunner.run(arguments, context: context) }
+        let watchdog = Task {
+            try await Task.sleep(for: .seconds(timeout))
+            command.cancel()
+            Issue.record("albumscan \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
+        }
+        let status = await command.value
+        watchdog.cancel()
+        return Output(status: status, stdout: out.text, stderr: err.text)
+    }
+
     /// Runs the binary and waits, killing it after `timeout` seconds so a hang fails the test instead of CI.
-    func run(_ arguments: [String], extraEnvironment: [String: String] = [:], timeout: TimeInterval = 60) throws -> Output {
+    func spawn(_ arguments: [String], extraEnvironment: [String: String] = [:], timeout: TimeInterval = 60) throws -> Output {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments

@@ -12,12 +12,12 @@ struct FullDiskTrial {
         defer { runner.remove() }
         runner.environment["ALBUMSCAN_HOME"] = disk.path
         let home = KillTrialHome(runner: runner, covers: try KillTrialHome.writeCovers(into: runner.home))
-        guard try runner.run(["account", "set-tier", "ultra"]).status == 0 else {
+        guard try runner.spawn(["account", "set-tier", "ultra"]).status == 0 else {
             return (KillTrialCheck(corruptions: ["set-tier failed on an empty tmpfs"]), false)
         }
-        _ = try runner.run(["scan", home.covers[0], "--json", "--no-local"])
+        _ = try runner.spawn(["scan", home.covers[0], "--json", "--no-local"])
         try disk.fill(leavingKilobytes: Int.random(in: 0...96, using: &random))
-        let scan = try runner.run(
+        let scan = try runner.spawn(
             ["scan", home.covers.randomElement(using: &random) ?? home.covers[1], "--json", "--no-local"])
         // Identified, or a one-line storage failure: never a crash or another code.
         let badExit = ![0, 1, 74].contains(scan.status)

@@ -20,7 +20,7 @@ struct KillTrialsTests {
     static let trialsPerHome = 15
 
     @Test("no corruption, no leaked reservation, no scan/charge difference after kills at random points")
-    func killedProcessesLeaveConsistentState() throws {
+    func killedProcessesLeaveConsistentState() async throws {
         let seed =
             ProcessInfo.processInfo.environment["ALBUMSCAN_KILL_SEED"].flatMap { UInt64($0) }
             ?? UInt64.random(in: 1...UInt64.max)
@@ -98,7 +98,7 @@ struct KillTrialHome {
     init(services: FakeServices) throws {
         runner = try CLIRunner(services: services.environment)
         covers = try Self.writeCovers(into: runner.home)
-        let setup = try runner.run(["account", "set-tier", "ultra"])
+        let setup = try runner.spawn(["account", "set-tier", "ultra"])
         guard setup.status == 0 else { throw CLIFixtureError(message: "set-tier failed: \(setup.stderr)") }
     }
 
@@ -189,7 +189,7 @@ struct KillTrialHome {
     func check() -> KillTrialCheck {
         var result = KillTrialCheck()
         do {
-            let account = try runner.run(["account", "--json"], timeout: 30)
+            let account = try runner.spawn(["account", "--json"], timeout: 30)
             guard account.status == 0, let json = account.json as? [String: Any],
                 let used = json["scansUsed"] as? Int, let limit = json["scanLimit"] as? Int,
                 let remaining = json["scansRemaining"] as? Int
@@ -205,7 +205,7 @@ struct KillTrialHome {
             result.orphans = Self.temporaryFiles(in: home)
             let integrity = try Self.integrityCheck(home.appendingPathComponent("albumscan.sqlite").path)
             if integrity != "ok" { result.corruptions.append("integrity_check: \(integrity)") }
-            let history = try runner.run(["history", "--json", "--limit", "10000"], timeout: 30)
+            let history = try runner.spawn(["history", "--json", "--limit", "10000"], timeout: 30)
             guard history.status == 0, let items = history.json as? [[String: Any]] else {
                 result.corruptions.append("history --json failed (\(history.status)): \(history.stderr)")
                 return result
@@ -236,7 +236,7 @@ struct KillTrialHome {
     func finalCheck() -> KillTrialCheck {
         var result = check()
         for id in result.historyIDs {
-            guard let show = try? runner.run(["show", "\(id)", "--json"], timeout: 30) else { continue }
+            guard let show = try? runner.spawn(["show", "\(id)", "--json"], timeout: 30) else { continue }
             if show.status != 0 { result.corruptions.append("show \(id) exited \(show.status): \(show.stderr)") }
         }
         return result

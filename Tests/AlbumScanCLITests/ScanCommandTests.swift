@@ -4,10 +4,10 @@ import Foundation
 import Testing
 
 @Suite struct ScanCommandTests {
-    @Test func identifiedScanPrintsEveryContractFieldAndSavesIt() throws {
+    @Test func identifiedScanPrintsEveryContractFieldAndSavesIt() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        let output = try fixture.run(["scan", try fixture.cover("01"), "--json"])
+        let output = try await fixture.run(["scan", try fixture.cover("01"), "--json"])
         #expect(output.status == 0, "\(output.stderr)")
         let lines = output.jsonLines
         try #require(lines.count == 1)
@@ -45,10 +45,10 @@ import Testing
         #expect(userAgents == ["albumscan/\(AlbumScanVersion.current) ( https://github.com/albumscan/albumscan )"])
     }
 
-    @Test func textModeShowsTheDetailsInFeatureThreeOrder() throws {
+    @Test func textModeShowsTheDetailsInFeatureThreeOrder() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        let output = try fixture.run(["scan", try fixture.cover("01")])
+        let output = try await fixture.run(["scan", try fixture.cover("01")])
         #expect(output.status == 0, "\(output.stderr)")
         let text = output.stdout
         #expect(!text.contains("\u{1B}"))
@@ -70,10 +70,10 @@ import Testing
         #expect(badge < artist)
     }
 
-    @Test func uploadsA12MegapixelPhotoWithin1024By768Upright() throws {
+    @Test func uploadsA12MegapixelPhotoWithin1024By768Upright() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        let output = try fixture.run(["scan", try fixture.cover("12", width: 4032, height: 3024), "--json"])
+        let output = try await fixture.run(["scan", try fixture.cover("12", width: 4032, height: 3024), "--json"])
         #expect(output.status == 0, "\(output.stderr)")
         let call = try #require(fixture.services.openAI.calls.first { $0.hasImage })
         let url = try #require(call.imageDataURL)
@@ -89,10 +89,10 @@ import Testing
                 == true)
     }
 
-    @Test func noArtAnywhereStillSucceedsWithAReview() throws {
+    @Test func noArtAnywhereStillSucceedsWithAReview() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        let output = try fixture.run(["scan", try fixture.cover("06"), "--json"])
+        let output = try await fixture.run(["scan", try fixture.cover("06"), "--json"])
         #expect(output.status == 0)
         let line = try #require(output.jsonLines.first)
         #expect((line["artwork"] as? [String: Any])?["status"] as? String == "unavailable")
@@ -101,14 +101,14 @@ import Testing
         #expect(fixture.services.coverArt.coverArtServer.requests.contains { $0.path.hasPrefix("/release/") })
     }
 
-    @Test func aFailedReviewIsUnavailableButTheScanSucceeds() throws {
+    @Test func aFailedReviewIsUnavailableButTheScanSucceeds() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        let output = try fixture.run(["scan", try fixture.cover("07")])
+        let output = try await fixture.run(["scan", try fixture.cover("07")])
         #expect(output.status == 0)
         #expect(output.stdout.contains("Review Temporarily Unavailable"))
         #expect(output.stdout.contains("💡 Tip: Scan this album again to retry generating the review."))
-        let json = try fixture.run(["show", "1", "--json"])
+        let json = try await fixture.run(["show", "1", "--json"])
         let review = try #require((json.json as? [String: Any])?["review"] as? [String: Any])
         #expect(review["status"] as? String == "unavailable")
         #expect(review["summary"] is NSNull)

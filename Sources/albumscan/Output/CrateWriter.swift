@@ -6,15 +6,16 @@ import Foundation
 struct CrateWriter {
     let store: AlbumStore
     let json: Bool
+    let console: CommandConsole
 
     func write(ids: [Int64], to path: String) throws {
         let page = try CratePage.load(ids: ids, from: store)
         try OutputFile.write(Data(page.render().utf8), to: path)
         if json {
-            Terminal.printOut(try JSONOutput.encode(Written(html: path, scans: page.cards.count)))
+            console.printOut(try JSONOutput.encode(Written(html: path, scans: page.cards.count)))
         } else {
             let count = page.cards.count == 1 ? "1 scan" : "\(page.cards.count) scans"
-            Terminal.printOut("Wrote \(count) to \(SafeText.clean(path))")
+            console.printOut("Wrote \(count) to \(SafeText.clean(path))")
         }
     }
 

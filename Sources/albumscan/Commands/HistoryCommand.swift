@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 
 /// `albumscan history`: past scans, newest first.
-struct HistoryCommand: AsyncParsableCommand {
+struct HistoryCommand: ContextCommand {
     static let configuration = CommandConfiguration(commandName: "history", abstract: "List past scans, newest first.")
 
     @Option(help: "Scans per page (default 20; with --html, every scan).")
@@ -29,21 +29,22 @@ struct HistoryCommand: AsyncParsableCommand {
         if csv && html != nil { throw ValidationError("--csv and --html cannot be combined; choose one") }
     }
 
-    func run() async throws {
-        try await ExitCodes.reporting {
-            let environment = try AppContext.load(verbose: output.verbose).environment
+    func run(_ context: CommandContext) async throws {
+        let console = context.console
+        try await ExitCodes.reporting(on: console) {
+            let environment = try context.setup(verbose: output.verbose).environment
             let store = try await environment.store()
             if let html {
                 let (limit, before) = (limit ?? Int(Int32.max), before)
                 let items = try await environment.offload { try store.history(limit: limit, before: before) }
-                try CrateWriter(store: store, json: output.json).write(ids: items.map(\.id), to: html)
+                try CrateWriter(store: store, json: output.json, console: console).write(ids: items.map(\.id), to: html)
                 return
             }
             if csv {
                 let (limit, before) = (limit ?? Int(Int32.max), before)
                 let rows = try await environment.offload { try store.exportRows(limit: limit, before: before) }
                 // Written as is: CRLF record ends, no extra newline from the console.
-                StandardStream.output.write(HistoryCSV.document(rows))
+                console.output.write(HistoryCSV.document(rows))
                 return
             }
             let (limit, before) = (limit ?? 20, before)
@@ -55,7 +56,7 @@ struct HistoryCommand: AsyncParsableCommand {
                     before == nil ? "Scan your first album to begin: albumscan scan cover.jpg" : "No older scans.")
             } else {
                 environment.console.out(
-                    HistoryTable(items: items, width: Terminal.width, style: TextStyle(enabled: Terminal.useColor(output.color)))
+                    HistoryTable(items: items, width: console.width, style: TextStyle(enabled: console.useColor(output.color)))
                         .render())
                 if items.count == limit, let last = items.last {
                     environment.console.err("More: albumscan history --before \(last.id)")

@@ -6,7 +6,7 @@ import Foundation
 #endif
 
 /// stdout or stderr, written whole with `write(2)` under a lock; after the first error it drops further writes.
-final class StandardStream: @unchecked Sendable {
+final class StandardStream: TextStream, @unchecked Sendable {
     /// The process's stdout, where results go.
     static let output = StandardStream(descriptor: STDOUT_FILENO)
     /// The process's stderr, where progress, warnings and errors go.

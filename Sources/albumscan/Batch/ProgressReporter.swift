@@ -5,6 +5,7 @@ import Foundation
 final class ProgressReporter: @unchecked Sendable {
     private let enabled: Bool
     private let total: Int
+    private let console: CommandConsole
     private let lock = NSLock()
     private var jobs: [Int: [ProgressLine.Event]] = [:]
     /// The scan whose stage changed last; its line is the one shown.
@@ -12,9 +13,10 @@ final class ProgressReporter: @unchecked Sendable {
     private var drawn = ""
     private var timer: (any DispatchSourceTimer)?
 
-    init(enabled: Bool, total: Int) {
+    init(enabled: Bool, total: Int, console: CommandConsole) {
         self.enabled = enabled
         self.total = total
+        self.console = console
     }
 
     func update(index: Int, stage: ScanStage) {
@@ -79,15 +81,15 @@ final class ProgressReporter: @unchecked Sendable {
             return clearLocked()
         }
         let counter = total > 1 ? "[\(current + 1) of \(total)] " : ""
-        let line = TextWrap.split(counter + text, at: max(10, Terminal.errorWidth - 1)).0
+        let line = TextWrap.split(counter + text, at: max(10, console.errorWidth - 1)).0
         guard line != drawn else { return }
         drawn = line
-        Terminal.writeErr("\r\u{1B}[2K" + line)
+        console.writeErr("\r\u{1B}[2K" + line)
     }
 
     private func clearLocked() {
         guard !drawn.isEmpty else { return }
         drawn = ""
-        Terminal.writeErr("\r\u{1B}[2K")
+        console.writeErr("\r\u{1B}[2K")
     }
 }

@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 
 /// `albumscan scan FILE...`: identify covers, fetch artwork and reviews, save and print each.
-struct ScanCommand: AsyncParsableCommand {
+struct ScanCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "scan",
         abstract: "Scan photos of album covers (JPEG, PNG or HEIC files, or folders of them).",
@@ -57,31 +57,31 @@ struct ScanCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
-        let environment = ProcessInfo.processInfo.environment
-        try await ExitCodes.reporting {
-            let mode = try TransportMode.choose(
-                record: record ?? environment["ALBUMSCAN_RECORD"], replay: replay ?? environment["ALBUMSCAN_REPLAY"])
-            var context = try AppContext.load(
+    func run(_ context: CommandContext) async throws {
+        let console = context.console
+        try await ExitCodes.reporting(on: console) {
+            let mode = try context.transportMode(record: record, replay: replay)
+            var setup = try context.setup(
                 verbose: output.verbose, transportMode: mode, provider: provider.flatMap(ProviderKind.init(name:)))
-            context.environment.settings.requireVerified = requireVerified
-            if noLocal { context.environment.settings.localMatch = false }
-            let files = try InputList.expand(inputs.map(RawArguments.bytes))
-            let log = context.environment.log
-            var scanEnvironment = context.environment
+            setup.environment.settings.requireVerified = requireVerified
+            if noLocal { setup.environment.settings.localMatch = false }
+            let files = try InputList.expand(inputs.map(context.bytes(of:)))
+            let log = setup.environment.log
+            var scanEnvironment = setup.environment
             if noQualityCheck { scanEnvironment.settings.qualityCheck = false }
             let pipeline = ScanPipeline(environment: scanEnvironment)
             let printer = ResultPrinter(
-                json: output.json, color: Terminal.useColor(output.color), art: !noArt,
-                store: try await context.environment.store())
+                json: output.json, color: console.useColor(output.color), art: !noArt,
+                store: try await setup.environment.store(), console: console, environment: context.processEnvironment)
             // Verbose stage lines replace the animation, which would tear between them.
             let progress = ProgressReporter(
-                enabled: !quiet && !output.json && !output.verbose && Terminal.stderrIsTTY, total: files.count)
+                enabled: !quiet && !output.json && !output.verbose && console.stderrIsTTY, total: files.count,
+                console: console)
             var printedDetails = false
             let stages = output.verbose ? StageLog(log: log, names: files.map(\.name)) : nil
             // Once stdout is gone nobody reads the results: start no more scans (and spend no more quota).
-            let runner = BatchRunner(jobs: jobs, shouldStart: { StandardStream.output.failure == nil })
-            let interruption = Interruption()
+            let runner = BatchRunner(jobs: jobs, shouldStart: { console.output.failure == nil })
+            let interruption = context.interruption()
             let results = await interruption.run {
                 await runner.run(files) { index, file in
                     let result = await pipeline.scan(file) { stage in
@@ -94,9 +94,9 @@ struct ScanCommand: AsyncParsableCommand {
                 } onResult: { result in
                     progress.withLineCleared {
                         // A blank line between one album's details and the next.
-                        if !output.json, printedDetails, result.status == .identified { Terminal.printOut("") }
+                        if !output.json, printedDetails, result.status == .identified { console.printOut("") }
                         if !printer.print(result), let id = result.scanId {
-                            Terminal.printError("could not write the result to stdout; the scan is saved as #\(id)")
+                            console.printError("could not write the result to stdout; the scan is saved as #\(id)")
                         }
                     }
                     if result.status == .identified { printedDetails = true }
@@ -104,7 +104,7 @@ struct ScanCommand: AsyncParsableCommand {
             }
             progress.stop()
             if let status = interruption.exitStatus {
-                Terminal.printError("interrupted: \(results.count) of \(files.count) inputs were scanned or stopped")
+                console.printError("interrupted: \(results.count) of \(files.count) inputs were scanned or stopped")
                 throw ExitCode(status)
             }
             let firstFailure = results.first { $0.status != .identified }

@@ -2,7 +2,7 @@ import AlbumScanCore
 import ArgumentParser
 
 /// `albumscan delete ID`: removes one scan from history.
-struct DeleteCommand: AsyncParsableCommand {
+struct DeleteCommand: ContextCommand {
     static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete one scan from history.")
 
     @Argument(help: "The scan id, as listed by `albumscan history`.")
@@ -10,9 +10,9 @@ struct DeleteCommand: AsyncParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    func run() async throws {
-        try await ExitCodes.reporting {
-            let environment = try AppContext.load(verbose: output.verbose).environment
+    func run(_ context: CommandContext) async throws {
+        try await ExitCodes.reporting(on: context.console) {
+            let environment = try context.setup(verbose: output.verbose).environment
             let (store, id) = (try await environment.store(), self.id)
             guard try await environment.offload({ try store.deleteScan(id: id) }) else { throw AlbumScanError.unknownScan(id) }
             if output.json {

@@ -2,7 +2,6 @@ import AlbumScanCore
 import ArgumentParser
 
 /// The `albumscan` command: subcommands for scanning, history and the account.
-@main
 struct AlbumScanCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "albumscan",

@@ -8,27 +8,28 @@ struct ResultPrinter {
     /// Whether the art section shows at all (false under `--no-art`).
     let art: Bool
     let store: AlbumStore
-    var environment: [String: String] = ProcessInfo.processInfo.environment
-    var stdoutIsTTY: Bool = Terminal.stdoutIsTTY
+    let console: CommandConsole
+    /// The process environment, for the terminal's image protocols.
+    let environment: [String: String]
 
     /// Prints one result; false when stdout could not take it. Errors reach stderr in every mode; with --json
     /// the JSON line carries them too.
     @discardableResult
     func print(_ result: ScanResult) -> Bool {
         var printed = true
-        if json { printed = Terminal.printOut((try? JSONOutput.encode(result)) ?? "{}") }
+        if json { printed = console.printOut((try? JSONOutput.encode(result)) ?? "{}") }
         guard result.status == .identified else {
             let message = result.failure?.message ?? result.error?.message ?? "scan failed"
-            Terminal.printError("\(result.file): \(message)")
+            console.printError("\(result.file): \(message)")
             if result.status == .unidentified, !json {
-                Terminal.printErr("Tip: fill the frame with the front cover, in even light, and scan again.")
+                console.printErr("Tip: fill the frame with the front cover, in even light, and scan again.")
             }
             return printed
         }
         if json { return printed }
         let view = DetailsView(
-            result: result, style: TextStyle(enabled: color), width: Terminal.width, art: artSection(for: result))
-        return Terminal.printOut(view.render())
+            result: result, style: TextStyle(enabled: color), width: console.width, art: artSection(for: result))
+        return console.printOut(view.render())
     }
 
     /// Draws the cover when this terminal can; otherwise says whether artwork exists.
@@ -36,7 +37,7 @@ struct ResultPrinter {
         guard art else { return .omitted }
         guard let images = Self.images(of: result, in: store) else { return .unavailable }
         let mode = TerminalCapabilities.detect(
-            environment: environment, colorOn: color, stdoutIsTTY: stdoutIsTTY, artWanted: art
+            environment: environment, colorOn: color, stdoutIsTTY: console.stdoutIsTTY, artWanted: art
         ).art
         guard let lines = TerminalArt.lines(images, mode: mode) else { return .notShown }
         return .drawn(lines)

@@ -2,12 +2,12 @@ import AlbumScanCore
 import ArgumentParser
 
 /// `albumscan generate-manual` (hidden): prints the albumscan(1) man page. `make install` installs its output.
-struct ManualCommand: ParsableCommand {
+struct ManualCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate-manual", abstract: "Print the albumscan(1) man page in roff.", shouldDisplay: false)
 
-    func run() {
-        Terminal.printOut(ManualPage.render())
+    func run(_ context: CommandContext) async throws {
+        context.console.printOut(ManualPage.render())
     }
 }
 

@@ -1,10 +1,10 @@
 import AlbumScanCore
 import Foundation
 
-/// Scans a labelled set through the normal pipeline and judges every answer. Runs on a context whose home is
-/// the eval's throwaway folder.
+/// Scans a labelled set through the normal pipeline and judges every answer. Runs on a setup whose home is the
+/// eval's throwaway folder.
 struct EvalRun {
-    let context: AppContext
+    let setup: AppSetup
     let jobs: Int
     let advancedSearch: Bool
 
@@ -22,7 +22,7 @@ struct EvalRun {
     func run(
         labels: [EvalLabel], photos: [InputPath], progress: ProgressReporter, interruption: Interruption
     ) async throws -> Outcome {
-        let environment = context.environment
+        let environment = setup.environment
         let keyrings = try await ultraKeyrings(count: (photos.count + Self.scansPerKeyring - 1) / Self.scansPerKeyring)
         let runner = BatchRunner(jobs: jobs)
         let seconds = ScanSeconds()
@@ -55,12 +55,12 @@ struct EvalRun {
         }
         return Outcome(
             results: results,
-            report: .aggregate(items: items, usage: usage, prices: context.prices, setup: setup()))
+            report: .aggregate(items: items, usage: usage, prices: setup.prices, setup: reportSetup()))
     }
 
     /// Fresh keyrings in the throwaway home, each on Ultra (with advanced search when asked).
     func ultraKeyrings(count: Int) async throws -> [Keyring] {
-        let environment = context.environment
+        let environment = setup.environment
         let advancedSearch = advancedSearch
         return try await environment.offload {
             try (0..<max(count, 1)).map { block in
@@ -74,9 +74,9 @@ struct EvalRun {
 
     /// The provider, models and prompt hashes of this run.
     /// A prompt missing from ALBUMSCAN_PROMPTS_DIR has no hash; a scan that needs it reports that itself.
-    func setup() -> EvalReport.Setup {
-        let settings = context.settings
-        let prompts = context.environment.prompts
+    func reportSetup() -> EvalReport.Setup {
+        let settings = setup.settings
+        let prompts = setup.environment.prompts
         var hashes: [String: String] = [:]
         for name in PromptLibrary.Name.allCases { hashes[name.rawValue] = try? prompts.hash(name) }
         return EvalReport.Setup(

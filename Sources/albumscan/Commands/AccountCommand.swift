@@ -11,22 +11,22 @@ struct AccountCommand: AsyncParsableCommand {
 }
 
 /// `albumscan account` with no subcommand.
-struct AccountStatusCommand: AsyncParsableCommand {
+struct AccountStatusCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "status", abstract: "Show tier, scans used and remaining, and when the quota resets.")
 
     @OptionGroup var output: OutputOptions
 
-    func run() async throws {
-        try await ExitCodes.reporting {
-            let context = try AppContext.load(verbose: output.verbose)
-            try await AccountPrinter(context: context, json: output.json).print()
+    func run(_ context: CommandContext) async throws {
+        try await ExitCodes.reporting(on: context.console) {
+            let setup = try context.setup(verbose: output.verbose)
+            try await AccountPrinter(setup: setup, json: output.json).print()
         }
     }
 }
 
 /// `albumscan account set-tier free|base|ultra`.
-struct SetTierCommand: AsyncParsableCommand {
+struct SetTierCommand: ContextCommand {
     static let configuration = CommandConfiguration(commandName: "set-tier", abstract: "Change the tier: free, base or ultra.")
 
     @Argument(help: "free, base or ultra.")
@@ -34,18 +34,18 @@ struct SetTierCommand: AsyncParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    func run() async throws {
-        try await ExitCodes.reporting {
-            let context = try AppContext.load(verbose: output.verbose)
-            let (keyring, tier) = (context.environment.keyring, self.tier)
-            try await context.environment.offload { try keyring.setTier(tier) }
-            try await AccountPrinter(context: context, json: output.json).print()
+    func run(_ context: CommandContext) async throws {
+        try await ExitCodes.reporting(on: context.console) {
+            let setup = try context.setup(verbose: output.verbose)
+            let (keyring, tier) = (setup.environment.keyring, self.tier)
+            try await setup.environment.offload { try keyring.setTier(tier) }
+            try await AccountPrinter(setup: setup, json: output.json).print()
         }
     }
 }
 
 /// `albumscan account advanced-search on|off` (Ultra only).
-struct AdvancedSearchCommand: AsyncParsableCommand {
+struct AdvancedSearchCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "advanced-search", abstract: "Turn Ultra's advanced search (web-searched reviews with sources) on or off.")
 
@@ -54,12 +54,12 @@ struct AdvancedSearchCommand: AsyncParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    func run() async throws {
-        try await ExitCodes.reporting {
-            let context = try AppContext.load(verbose: output.verbose)
-            let (keyring, on) = (context.environment.keyring, setting == .on)
-            try await context.environment.offload { try keyring.setAdvancedSearch(on) }
-            try await AccountPrinter(context: context, json: output.json).print()
+    func run(_ context: CommandContext) async throws {
+        try await ExitCodes.reporting(on: context.console) {
+            let setup = try context.setup(verbose: output.verbose)
+            let (keyring, on) = (setup.environment.keyring, setting == .on)
+            try await setup.environment.offload { try keyring.setAdvancedSearch(on) }
+            try await AccountPrinter(setup: setup, json: output.json).print()
         }
     }
 

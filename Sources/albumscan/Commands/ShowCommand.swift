@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 
 /// `albumscan show ID`: a past scan's details from the local store, offline.
-struct ShowCommand: AsyncParsableCommand {
+struct ShowCommand: ContextCommand {
     static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a past scan's details (works offline).")
 
     @Argument(help: "The scan id, as listed by `albumscan history`.")
@@ -17,20 +17,24 @@ struct ShowCommand: AsyncParsableCommand {
 
     @OptionGroup var output: OutputOptions
 
-    func run() async throws {
-        try await ExitCodes.reporting {
-            let environment = try AppContext.load(verbose: output.verbose).environment
+    func run(_ context: CommandContext) async throws {
+        let console = context.console
+        try await ExitCodes.reporting(on: console) {
+            let environment = try context.setup(verbose: output.verbose).environment
             let store = try await environment.store()
             let id = self.id
             guard let stored = try await environment.offload({ try store.scan(id: id) }) else {
                 throw AlbumScanError.unknownScan(id)
             }
             if let html {
-                try CrateWriter(store: store, json: output.json).write(ids: [id], to: html)
+                try CrateWriter(store: store, json: output.json, console: console).write(ids: [id], to: html)
                 return
             }
             let result = ScanResult(stored: stored)
-            ResultPrinter(json: output.json, color: Terminal.useColor(output.color), art: !noArt, store: store).print(result)
+            ResultPrinter(
+                json: output.json, color: console.useColor(output.color), art: !noArt, store: store, console: console,
+                environment: context.processEnvironment
+            ).print(result)
         }
     }
 }

@@ -12,6 +12,12 @@ final class Interruption: @unchecked Sendable {
     private var received: Int32?
     private var sources: [any DispatchSourceSignal] = []
     private let queue = DispatchQueue(label: "albumscan.signals")
+    private let listening: Bool
+
+    /// `listening` false makes it a plain runner (in-process tests must not take the test process's signals).
+    init(listening: Bool = true) {
+        self.listening = listening
+    }
 
     /// The signal that arrived, if any.
     var signal: Int32? { lock.withLock { received } }
@@ -21,7 +27,7 @@ final class Interruption: @unchecked Sendable {
 
     /// Runs `work` until it ends; a SIGINT or SIGTERM meanwhile cancels it.
     func run<T: Sendable>(_ work: sending @escaping () async -> T) async -> T {
-        for number in [SIGINT, SIGTERM] {
+        for number in listening ? [SIGINT, SIGTERM] : [] {
             // The default action would end the process at once; the source hears the signal instead.
             _ = Glibc.signal(number, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)

@@ -3,11 +3,11 @@ import Foundation
 
 /// Prints the account: tier and quota from the keyring, this month's model usage and estimated spend from the store.
 struct AccountPrinter {
-    let context: AppContext
+    let setup: AppSetup
     let json: Bool
 
     func print() async throws {
-        let environment = context.environment
+        let environment = setup.environment
         let (keyring, store) = (environment.keyring, try await environment.store())
         let monthStart = Self.startOfMonth(environment.now())
         let (status, used, free) = try await environment.offload {
@@ -18,7 +18,7 @@ struct AccountPrinter {
             ModelSpend(
                 provider: model.provider.rawValue, model: model.model, calls: model.calls, promptTokens: model.promptTokens,
                 completionTokens: model.completionTokens, imageTokens: model.imageTokens, webSearches: model.webSearches,
-                estimatedCostUSD: context.prices.cost(model))
+                estimatedCostUSD: setup.prices.cost(model))
         }
         if json {
             environment.console.out(

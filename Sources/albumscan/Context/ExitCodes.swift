@@ -46,18 +46,18 @@ enum ExitCodes {
 
     /// Runs a command's body; a core error becomes its one-line message and exit code, and a failed
     /// write to stdout ends the command with `stdoutFailure`'s code whatever the body's outcome.
-    static func reporting(_ body: () async throws -> Void) async throws {
+    static func reporting(on console: CommandConsole, _ body: () async throws -> Void) async throws {
         var outcome: (any Error)?
         do {
             try await body()
         } catch let error as AlbumScanError {
-            outcome = fail(error)
+            outcome = fail(error, on: console)
         } catch {
             outcome = error
         }
-        if let failure = StandardStream.output.failure {
+        if let failure = console.output.failure {
             let (code, message) = stdoutFailure(failure)
-            if let message { Terminal.printError(message) }
+            if let message { console.printError(message) }
             throw ExitCode(code)
         }
         if let outcome { throw outcome }
@@ -71,8 +71,8 @@ enum ExitCodes {
     }
 
     /// Prints the error as one line on stderr and exits with its code.
-    static func fail(_ error: AlbumScanError) -> ExitCode {
-        Terminal.printError(error.message)
+    static func fail(_ error: AlbumScanError, on console: CommandConsole) -> ExitCode {
+        console.printError(error.message)
         return ExitCode(code(for: error))
     }
 }

@@ -3,7 +3,7 @@ import ArgumentParser
 import Foundation
 
 /// `albumscan eval LABELS.csv`: scans a labelled set in a throwaway home and reports accuracy, cost and latency.
-struct EvalCommand: AsyncParsableCommand {
+struct EvalCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "eval",
         abstract: "Measure accuracy, cost and latency on a labelled set of photos.",
@@ -61,11 +61,10 @@ struct EvalCommand: AsyncParsableCommand {
         }
     }
 
-    func run() async throws {
-        let environment = ProcessInfo.processInfo.environment
-        try await ExitCodes.reporting {
-            let mode = try TransportMode.choose(
-                record: record ?? environment["ALBUMSCAN_RECORD"], replay: replay ?? environment["ALBUMSCAN_REPLAY"])
+    func run(_ context: CommandContext) async throws {
+        let console = context.console
+        try await ExitCodes.reporting(on: console) {
+            let mode = try context.transportMode(record: record, replay: replay)
             // Both inputs are checked before anything is scanned (or paid for).
             let earlier = try compare.map(EvalFiles.readReport)
             let labelsFile = URL(fileURLWithPath: labels)
@@ -73,41 +72,42 @@ struct EvalCommand: AsyncParsableCommand {
             let photos = try EvalFiles.photos(of: labelled, besides: labelsFile)
             let home = try EvalFiles.throwawayHome()
             defer { try? FileManager.default.removeItem(at: home) }
-            var context = try AppContext.load(
+            var setup = try context.setup(
                 verbose: output.verbose, transportMode: mode, provider: provider.flatMap(ProviderKind.init(name:)),
-                processEnvironment: environment.merging(["ALBUMSCAN_HOME": home.path]) { $1 })
-            if noLocal { context.environment.settings.localMatch = false }
+                overriding: ["ALBUMSCAN_HOME": home.path])
+            if noLocal { setup.environment.settings.localMatch = false }
             let progress = ProgressReporter(
-                enabled: !quiet && !output.json && !output.verbose && Terminal.stderrIsTTY, total: photos.count)
-            let interruption = Interruption()
-            let run = try await EvalRun(context: context, jobs: jobs, advancedSearch: advancedSearch)
+                enabled: !quiet && !output.json && !output.verbose && console.stderrIsTTY, total: photos.count,
+                console: console)
+            let interruption = context.interruption()
+            let run = try await EvalRun(setup: setup, jobs: jobs, advancedSearch: advancedSearch)
                 .run(labels: labelled, photos: photos, progress: progress, interruption: interruption)
             progress.stop()
             guard let report = run.report, interruption.exitStatus == nil else {
-                Terminal.printError(
+                console.printError(
                     "interrupted: no report; \(run.results.count) of \(photos.count) photos were scanned or stopped")
                 throw ExitCode(interruption.exitStatus ?? 130)
             }
             let comparison = earlier.map { EvalComparison.compare($0, report, against: compare ?? "") }
             if output.json {
-                Terminal.printOut(try JSONOutput.encode(EvalOutput(report: report, comparison: comparison), pretty: true))
+                console.printOut(try JSONOutput.encode(EvalOutput(report: report, comparison: comparison), pretty: true))
             } else {
-                Terminal.printOut(report.description)
-                if let comparison { Terminal.printOut("\n" + comparison.description) }
+                console.printOut(report.description)
+                if let comparison { console.printOut("\n" + comparison.description) }
             }
-            try exit(after: run.results, report: report)
+            try exit(after: run.results, report: report, console: console)
         }
     }
 
     /// A failed scan's code (the set or the service needs fixing), else the accuracy gate, else success.
-    func exit(after results: [ScanResult], report: EvalReport) throws {
+    func exit(after results: [ScanResult], report: EvalReport, console: CommandConsole) throws {
         if let failed = results.first(where: { $0.status == .failed }), let failure = failed.failure {
-            Terminal.printError(
+            console.printError(
                 "\(report.failed) of \(report.total) scans failed; the first: \(failed.file): \(failure.message)")
             throw ExitCode(ExitCodes.code(for: failure))
         }
         if let minAccuracy, report.accuracy < minAccuracy {
-            Terminal.printError(
+            console.printError(
                 String(format: "accuracy %.1f%% is below --min-accuracy %.1f%%", report.accuracy * 100, minAccuracy * 100))
             throw ExitCode(1)
         }

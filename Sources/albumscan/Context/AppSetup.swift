@@ -1,8 +1,9 @@
 import AlbumScanCore
 import Foundation
 
-/// What a command runs on: the live `AppEnvironment`, built from the config file and the process environment.
-struct AppContext {
+/// The `AppEnvironment` a command scans with, built from the config file and the process environment, and the
+/// price table the config file may extend.
+struct AppSetup {
     var environment: AppEnvironment
     let prices: PriceTable
 
@@ -11,16 +12,19 @@ struct AppContext {
     /// Reads the config file and the environment (which wins), makes sure the state folder exists, and
     /// builds the environment with HTTP in `transportMode`.
     static func load(
-        verbose: Bool, transportMode: TransportMode = .live, provider: ProviderKind? = nil,
-        processEnvironment: [String: String] = ProcessInfo.processInfo.environment
-    ) throws -> AppContext {
+        verbose: Bool, transportMode: TransportMode, provider: ProviderKind?, processEnvironment: [String: String],
+        console: CommandConsole, now: @escaping @Sendable () -> Date
+    ) throws -> AppSetup {
         let config = try ConfigFile.load(processEnvironment)
         let environment = config.values.merging(processEnvironment) { $1 }
         func origin(_ variable: String) -> String { config.origin(of: variable, environment: processEnvironment) }
+        func serviceURL(_ value: String, _ name: String) throws -> URL {
+            try AppSetup.serviceURL(value, name, console: console)
+        }
         var settings = Settings()
         // The provider first: it sets the default models that ALBUMSCAN_*_MODEL then override.
         settings.select(try provider ?? providerSetting(environment["ALBUMSCAN_PROVIDER"], origin("ALBUMSCAN_PROVIDER")))
-        try loadProviderSettings(&settings, environment, origin)
+        try loadProviderSettings(&settings, environment, origin, serviceURL)
         settings.openAIKey = environment["OPENAI_API_KEY"]
         if let value = environment["OPENAI_BASE_URL"] {
             settings.openAIBaseURL = try serviceURL(value, origin("OPENAI_BASE_URL"))
@@ -62,9 +66,9 @@ struct AppContext {
         }
         let home = try stateFolder(environment)
         let live = try AppEnvironment.live(
-            settings: settings, home: home, transportMode: transportMode, log: logger(verbose: verbose, settings: settings),
-            console: Console(out: { Terminal.printOut($0) }, err: { Terminal.printErr($0) }))
-        return AppContext(environment: live, prices: config.prices)
+            settings: settings, home: home, transportMode: transportMode, log: logger(verbose: verbose, settings: settings, console: console, now: now),
+            console: console.lines)
+        return AppSetup(environment: live, prices: config.prices)
     }
 
     /// The provider named by ALBUMSCAN_PROVIDER (or `provider` in the config file); OpenAI when unset.
@@ -78,7 +82,8 @@ struct AppContext {
 
     /// Keys and roots of Anthropic and Gemini, and the local server's image size.
     static func loadProviderSettings(
-        _ settings: inout Settings, _ environment: [String: String], _ origin: (String) -> String
+        _ settings: inout Settings, _ environment: [String: String], _ origin: (String) -> String,
+        _ serviceURL: (String, String) throws -> URL
     ) throws {
         settings.anthropic.key = environment["ANTHROPIC_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
         settings.gemini.key = [environment["GEMINI_API_KEY"], environment["GOOGLE_API_KEY"]].compactMap { $0 }
@@ -114,25 +119,27 @@ struct AppContext {
     }
 
     /// A service root: https, or http for loopback hosts (and with a warning elsewhere).
-    static func serviceURL(_ value: String, _ name: String) throws -> URL {
+    static func serviceURL(_ value: String, _ name: String, console: CommandConsole) throws -> URL {
         guard let url = URL(string: value), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             let host = url.host
         else { throw AlbumScanError.configuration("\(name) is not an http(s) URL: \(URLRedaction.redact(value))") }
         if scheme == "http", !Redirects.isLoopback(host) {
-            Terminal.printError("warning: \(name) uses plain http to \(host); traffic is not encrypted")
+            console.printError("warning: \(name) uses plain http to \(host); traffic is not encrypted")
         }
         return url
     }
 
     /// A diagnostics sink: timestamped lines on stderr under --verbose, with secrets and URL user info scrubbed.
-    static func logger(verbose: Bool, settings: Settings) -> @Sendable (String) -> Void {
+    static func logger(
+        verbose: Bool, settings: Settings, console: CommandConsole, now: @escaping @Sendable () -> Date
+    ) -> @Sendable (String) -> Void {
         guard verbose else { return { _ in } }
         let secrets = settings.secrets
-        let start = Date()
+        let start = now()
         return { line in
             var text = URLRedaction.redact(SafeText.clean(line))
             for secret in secrets { text = text.replacingOccurrences(of: secret, with: "REDACTED") }
-            Terminal.printErr(String(format: "[%7.3fs] ", Date().timeIntervalSince(start)) + text)
+            console.printErr(String(format: "[%7.3fs] ", now().timeIntervalSince(start)) + text)
         }
     }
 }
