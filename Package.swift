@@ -41,13 +41,16 @@ let package = Package(
             name: "AlbumScanMatching",
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
+        // Optimised in debug builds too: the tests run whole scans in-process, and unoptimised image resizing and
+        // quality measures took about a third of the suite's time.
         .target(
             name: "AlbumScanCore",
             dependencies: [
                 "AlbumScanMatching", "CTurboJPEG", "CPNG", "CHeif", "CCurl", "CZXing", "AlbumScanPrompts",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Crypto", package: "swift-crypto"),
-            ]
+            ],
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
         // Optimised in debug builds too: it renders the matcher's simulated phone photos pixel by pixel.
         .target(

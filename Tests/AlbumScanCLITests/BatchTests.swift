@@ -42,10 +42,13 @@ import Testing
         let left = try ["01", "02"].map { try fixture.cover($0) }
         let right = try ["05", "10"].map { try fixture.cover($0) }
         let statuses = LockedValue<[Int32]>([])
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            let files = index == 0 ? left : right
-            let status = (try? fixture.runner.spawn(["scan"] + files + ["--jobs", "2", "--json"]))?.status ?? -1
-            statuses.withLock { $0.append(status) }
+        await withTaskGroup(of: Void.self) { group in
+            for files in [left, right] {
+                group.addTask {
+                    let status = (try? await fixture.runner.spawn(["scan"] + files + ["--jobs", "2", "--json"]))?.status ?? -1
+                    statuses.withLock { $0.append(status) }
+                }
+            }
         }
         #expect(statuses.current == [0, 0])
         let arrivals = fixture.services.musicBrainz.server.requests.map(\.receivedAt).sorted()

@@ -69,8 +69,11 @@ struct CLIRunner {
         return Output(status: status, stdout: out.text, stderr: err.text)
     }
 
-    /// Runs the binary and waits, killing it after `timeout` seconds so a hang fails the test instead of CI.
-    func spawn(_ arguments: [String], extraEnvironment: [String: String] = [:], timeout: TimeInterval = 60) throws -> Output {
+    /// Runs the binary and waits without holding a thread of the cooperative pool (the pipes are read on threads of
+    /// their own), killing it after `timeout` seconds so a hang fails the test instead of CI.
+    func spawn(_ arguments: [String], extraEnvironment: [String: String] = [:], timeout: TimeInterval = 60) async throws
+        -> Output
+    {
         let process = Process()
         process.executableURL = Self.binary
         process.arguments = arguments
@@ -79,25 +82,33 @@ struct CLIRunner {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
+        let exited = AsyncStream<Void>.makeStream()
+        process.terminationHandler = { _ in exited.continuation.finish() }
         try process.run()
-        let stdoutData = LockedValue(Data()), stderrData = LockedValue(Data())
-        let group = DispatchGroup()
-        for (pipe, sink) in [(out, stdoutData), (err, stderrData)] {
-            group.enter()
-            DispatchQueue.global().async {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                sink.withLock { $0 = data }
-                group.leave()
-            }
+        let readers = [out, err].map { pipe in
+            let read = AsyncStream<Data>.makeStream()
+            Thread {
+                read.continuation.yield(pipe.fileHandleForReading.readDataToEndOfFile())
+                read.continuation.finish()
+            }.start()
+            return read.stream
         }
-        if group.wait(timeout: .now() + timeout) == .timedOut {
+        let watchdog = Task {
+            try await Task.sleep(for: .seconds(timeout))
             process.terminate()
             Issue.record("albumscan \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
         }
-        process.waitUntilExit()
+        var captured: [Data] = []
+        for reader in readers {
+            var data = Data()
+            for await chunk in reader { data.append(chunk) }
+            captured.append(data)
+        }
+        for await _ in exited.stream {}
+        watchdog.cancel()
         return Output(
-            status: process.terminationStatus, stdout: String(decoding: stdoutData.current, as: UTF8.self),
-            stderr: String(decoding: stderrData.current, as: UTF8.self))
+            status: process.terminationStatus, stdout: String(decoding: captured[0], as: UTF8.self),
+            stderr: String(decoding: captured[1], as: UTF8.self))
     }
 
     func remove() { try? FileManager.default.removeItem(at: home) }

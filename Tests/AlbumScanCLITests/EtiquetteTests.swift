@@ -14,12 +14,13 @@ import Testing
         let batch = try ["01", "02", "03", "05", "06", "07", "08", "09"].map { try fixture.cover($0) }
         let other = try fixture.cover("10")
         let statuses = LockedValue<[Int32]>([])
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            let arguments =
-                index == 0
-                ? ["scan"] + batch + ["--jobs", "8", "--json", "--no-local"] : ["scan", other, "--json", "--no-local"]
-            let status = (try? fixture.runner.spawn(arguments))?.status ?? -1
-            statuses.withLock { $0.append(status) }
+        await withTaskGroup(of: Void.self) { group in
+            for arguments in [["scan"] + batch + ["--jobs", "8", "--json", "--no-local"], ["scan", other, "--json", "--no-local"]] {
+                group.addTask {
+                    let status = (try? await fixture.runner.spawn(arguments))?.status ?? -1
+                    statuses.withLock { $0.append(status) }
+                }
+            }
         }
         #expect(statuses.current == [0, 0])
         let arrivals = fixture.services.musicBrainz.server.requests.map(\.receivedAt).sorted()

@@ -11,10 +11,14 @@ import Testing
         let cover = try fixture.cover("01")
         let statuses = LockedValue<[Int32]>([])
         let errors = LockedValue<[String]>([])
-        DispatchQueue.concurrentPerform(iterations: 8) { _ in
-            let output = try? fixture.runner.spawn(["scan", cover, "--json", "--no-local"])
-            statuses.withLock { $0.append(output?.status ?? -1) }
-            if let output, output.status != 0, output.status != 77 { errors.withLock { $0.append(output.stderr) } }
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    let output = try? await fixture.runner.spawn(["scan", cover, "--json", "--no-local"])
+                    statuses.withLock { $0.append(output?.status ?? -1) }
+                    if let output, output.status != 0, output.status != 77 { errors.withLock { $0.append(output.stderr) } }
+                }
+            }
         }
         let all = statuses.current.sorted()
         #expect(all == [0, 0, 0, 0, 0, 77, 77, 77], "\(errors.current)")
