@@ -18,7 +18,9 @@ extension ScanPipeline {
             do {
                 found = try await client.findRelease(barcode: barcode)
             } catch {
-                environment.log("barcode: MusicBrainz lookup of \(barcode.digits) failed: \(error); asking the model")
+                ScanDiagnostics.report(
+                    .identify, .barcodeLookupFailed,
+                    "MusicBrainz could not be asked about barcode \(barcode.digits) (\(error)); the photo went to the model")
                 return nil
             }
             guard let release = found else {
@@ -33,7 +35,11 @@ extension ScanPipeline {
                 date: release.date)
             let key = ReviewCacheKey.make(artist: album.artist, title: album.title)
             let now = environment.now()
-            try? await environment.offload { try store.saveRelease(cached, key: key, at: now) }
+            do {
+                try await environment.offload { try store.saveRelease(cached, key: key, at: now) }
+            } catch {
+                ScanDiagnostics.report(.identify, .cacheNotSaved, "the release \(release.id) was not cached: \(error)")
+            }
             environment.log("barcode: \(barcode.digits) is \(release.id)")
             return Identification(
                 album: album, calls: 0, searchGate: .notNeeded, reason: nil, citations: [], usage: [], method: .barcode)

@@ -14,20 +14,40 @@ public struct ScanResult: Encodable, Sendable {
     public var review: ReviewSummary?
     /// The artwork check (`unchecked` when no artwork was compared).
     public var verification: Verification = .unchecked
-    public var error: Problem?
-    /// The error that stopped the scan, for the exit code; not part of the JSON.
-    public var failure: AlbumScanError?
+    /// What stopped the scan; nil for an identified scan. In JSON, `error` {`code`, `message`}.
+    public var error: AlbumScanError?
+    /// What went wrong without stopping the scan, in the order it happened.
+    public var diagnostics: [ScanDiagnostic] = []
 
     enum CodingKeys: String, CodingKey {
-        case file, status, scanId, scannedAt, album, identification, artwork, review, verification, error
+        case file, status, scanId, scannedAt, album, identification, artwork, review, verification, error, diagnostics
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(status, forKey: .status)
+        try container.encodeIfPresent(scanId, forKey: .scanId)
+        try container.encodeIfPresent(scannedAt, forKey: .scannedAt)
+        try container.encodeIfPresent(album, forKey: .album)
+        try container.encodeIfPresent(identification, forKey: .identification)
+        try container.encodeIfPresent(artwork, forKey: .artwork)
+        try container.encodeIfPresent(review, forKey: .review)
+        try container.encode(verification, forKey: .verification)
+        try container.encodeIfPresent(error.map { Problem(code: $0.code, message: $0.message) }, forKey: .error)
+        try container.encode(diagnostics, forKey: .diagnostics)
     }
 
     /// A result that ended with an error.
     public static func failed(file: String, _ error: AlbumScanError, identification: IdentificationSummary? = nil) -> ScanResult {
-        ScanResult(
-            file: file, status: ["unidentified", "artwork-mismatch"].contains(error.code) ? .unidentified : .failed,
-            identification: identification,
-            error: Problem(code: error.code, message: error.message), failure: error)
+        ScanResult(file: file, status: error.endsAs, identification: identification, error: error)
+    }
+
+    /// A result stopped once under way, with what was known by then.
+    static func stopped(file: String, _ stop: ScanStop) -> ScanResult {
+        var result = failed(file: file, stop.error, identification: stop.identification)
+        if let verification = stop.verification { result.verification = verification }
+        return result
     }
 
     public struct IdentificationSummary: Encodable, Sendable, Equatable {

@@ -33,6 +33,15 @@ public enum AlbumScanError: Error, Equatable, Sendable {
     /// The state folder cannot be written or read back: a full disk, a read-only database, an I/O error.
     case storage(String)
 
+    /// The status of a scan this error stopped: a cover that was not (or not reliably) named is unidentified,
+    /// anything else failed.
+    public var endsAs: ScanResult.Status {
+        switch self {
+        case .unidentified, .artworkMismatch: .unidentified
+        default: .failed
+        }
+    }
+
     /// The one-line message shown to the user.
     public var message: String {
         switch self {

@@ -101,7 +101,7 @@ struct EvalCommand: ContextCommand {
 
     /// A failed scan's code (the set or the service needs fixing), else the accuracy gate, else success.
     func exit(after results: [ScanResult], report: EvalReport, console: CommandConsole) throws {
-        if let failed = results.first(where: { $0.status == .failed }), let failure = failed.failure {
+        if let failed = results.first(where: { $0.status == .failed }), let failure = failed.error {
             console.printError(
                 "\(report.failed) of \(report.total) scans failed; the first: \(failed.file): \(failure.message)")
             throw ExitCode(ExitCodes.code(for: failure))

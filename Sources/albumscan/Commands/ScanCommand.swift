@@ -72,7 +72,8 @@ struct ScanCommand: ContextCommand {
             let pipeline = ScanPipeline(environment: scanEnvironment)
             let printer = ResultPrinter(
                 json: output.json, color: console.useColor(output.color), art: !noArt,
-                store: try await setup.environment.store(), console: console, environment: context.processEnvironment)
+                store: try await setup.environment.store(), console: console, environment: context.processEnvironment,
+                verbose: output.verbose)
             // Verbose stage lines replace the animation, which would tear between them.
             let progress = ProgressReporter(
                 enabled: !quiet && !output.json && !output.verbose && console.stderrIsTTY, total: files.count,
@@ -108,7 +109,7 @@ struct ScanCommand: ContextCommand {
                 throw ExitCode(status)
             }
             let firstFailure = results.first { $0.status != .identified }
-            if let failure = firstFailure?.failure { throw ExitCode(ExitCodes.code(for: failure)) }
+            if let failure = firstFailure?.error { throw ExitCode(ExitCodes.code(for: failure)) }
         }
     }
 }

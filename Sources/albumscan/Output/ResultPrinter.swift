@@ -11,6 +11,10 @@ struct ResultPrinter {
     let console: CommandConsole
     /// The process environment, for the terminal's image protocols.
     let environment: [String: String]
+    /// Every diagnostic on stderr (else only the warnings).
+    var verbose = false
+    /// Warnings already given in this run: each is said once.
+    let warned = WarningsGiven()
 
     /// Prints one result; false when stdout could not take it. Errors reach stderr in every mode; with --json
     /// the JSON line carries them too.
@@ -18,8 +22,9 @@ struct ResultPrinter {
     func print(_ result: ScanResult) -> Bool {
         var printed = true
         if json { printed = console.printOut((try? JSONOutput.encode(result)) ?? "{}") }
+        printDiagnostics(of: result)
         guard result.status == .identified else {
-            let message = result.failure?.message ?? result.error?.message ?? "scan failed"
+            let message = result.error?.message ?? "scan failed"
             console.printError("\(result.file): \(message)")
             if result.status == .unidentified, !json {
                 console.printErr("Tip: fill the frame with the front cover, in even light, and scan again.")
@@ -30,6 +35,21 @@ struct ResultPrinter {
         let view = DetailsView(
             result: result, style: TextStyle(enabled: color), width: console.width, art: artSection(for: result))
         return console.printOut(view.render())
+    }
+
+    /// Every diagnostic under --verbose; otherwise the warnings, once each per run, in every mode.
+    func printDiagnostics(of result: ScanResult) {
+        for diagnostic in result.diagnostics {
+            if verbose {
+                console.printError(
+                    "\(result.file): \(diagnostic.stage.rawValue): \(diagnostic.code.rawValue): \(diagnostic.message)")
+            } else if diagnostic.code.isWarning, warned.first(diagnostic.message) {
+                switch diagnostic.code {
+                case .webSearchUnavailable: console.printErr("notice: " + SafeText.clean(diagnostic.message))
+                default: console.printError("warning: artwork unavailable: \(diagnostic.message)")
+                }
+            }
+        }
     }
 
     /// Draws the cover when this terminal can; otherwise says whether artwork exists.

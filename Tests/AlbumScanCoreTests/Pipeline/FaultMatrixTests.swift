@@ -51,9 +51,9 @@ import Testing
         #expect(test.transport.unexpected.isEmpty, "\(test.transport.unexpected)")
         switch Self.expected(service, fault) {
         case .exit(let code):
-            #expect(result.failure.map(Self.exitCode) == code, "\(service) \(fault): \(String(describing: result.failure))")
+            #expect(result.error.map(Self.exitCode) == code, "\(service) \(fault): \(String(describing: result.error))")
         case .degraded(let stage):
-            #expect(result.status == .identified, "\(service) \(fault): \(String(describing: result.failure))")
+            #expect(result.status == .identified, "\(service) \(fault): \(String(describing: result.error))")
             let status = stage == "artwork" ? result.artwork?.status.rawValue : result.review?.status.rawValue
             #expect(status == "unavailable", "\(service) \(fault)")
         }

@@ -22,7 +22,7 @@ import Testing
         }
         let result = await ScanPipeline(environment: test.environment).scan(try FixtureScans.cover("01", in: home))
         #expect(result.status == .failed)
-        #expect(result.failure?.code == "storage")
+        #expect(result.error?.code == "storage")
         #expect(result.scanId == nil)
         #expect(try test.environment.keyring.status().scansUsed == 0)
         let reopened = try AlbumStore(path: test.environment.databasePath)

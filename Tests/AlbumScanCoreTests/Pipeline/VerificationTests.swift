@@ -36,8 +36,8 @@ import Testing
         let used = try strict.keyring.status().scansUsed
         let refused = await ScanPipeline(environment: strict).scan(photo)
         #expect(refused.status == .unidentified)
-        #expect(refused.failure?.code == "artwork-mismatch")
-        #expect(refused.failure?.message.contains("Back in Beige") == true)
+        #expect(refused.error?.code == "artwork-mismatch")
+        #expect(refused.error?.message.contains("Back in Beige") == true)
         #expect(refused.scanId == nil)
         #expect(try strict.keyring.status().scansUsed == used, "no quota used")
     }
