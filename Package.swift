@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "albumscan",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "albumscan", targets: ["albumscan"]),
         .library(name: "AlbumScanCore", targets: ["AlbumScanCore"]),

@@ -93,7 +93,7 @@ import Testing
     /// One fixture scan, then the hostile albums saved straight into the store.
     static func fill(_ fixture: CLIFixture) async throws {
         #expect(try await fixture.run(["scan", try fixture.cover("01"), "--json"]).status == 0)
-        let store = try AlbumStore(path: fixture.runner.home.appendingPathComponent(AlbumStore.defaultFileName).path)
+        let store = try StoreDatabase(path: fixture.runner.home.appendingPathComponent(AlbumStore.defaultFileName).path)
         for (index, album) in Self.hostile.enumerated() {
             _ = try store.saveScan(
                 NewScan(

@@ -60,7 +60,7 @@ public struct AppEnvironment: Sendable {
         self.keyring = Keyring(home: home, now: now, isProcessAlive: isProcessAlive) { reservations in
             // Only reached when a scan was interrupted: no store means no scan was saved.
             guard FileManager.default.fileExists(atPath: database) else { return [:] }
-            return try AlbumStore(path: database).scansCharged(to: reservations)
+            return try StoreDatabase(path: database).scansCharged(to: reservations)
         }
     }
 

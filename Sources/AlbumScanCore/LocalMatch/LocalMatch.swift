@@ -29,9 +29,9 @@ struct LocalMatch {
         }
         for leader in earlier { await leader.value }
         do {
-            try await environment.offload {
+            try await store.run { database in
                 try environment.localIndex.loadIfNeeded {
-                    try store.artworkLayouts().compactMap { row in row.mbid.map { ($0, row.layout) } }
+                    try database.artworkLayouts().compactMap { row in row.mbid.map { ($0, row.layout) } }
                 }
             }
         } catch {
@@ -41,7 +41,7 @@ struct LocalMatch {
         guard
             let (entry, distance) = environment.localIndex.nearest(
                 to: CoverLayout.placements(photo: photo), limit: Self.layoutLimit),
-            let record = try? await environment.offload({ try store.localAlbum(mbid: entry.mbid) }),
+            let record = try? await store.localAlbum(mbid: entry.mbid),
             let descriptor = record.descriptor
         else { return nil }
         let matcher = environment.matcher

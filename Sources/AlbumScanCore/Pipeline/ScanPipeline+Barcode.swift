@@ -36,7 +36,7 @@ extension ScanPipeline {
             let key = ReviewCacheKey.make(artist: album.artist, title: album.title)
             let now = environment.now()
             do {
-                try await environment.offload { try store.saveRelease(cached, key: key, at: now) }
+                try await store.saveRelease(cached, key: key, at: now)
             } catch {
                 ScanDiagnostics.report(.identify, .cacheNotSaved, "the release \(release.id) was not cached: \(error)")
             }

@@ -37,14 +37,7 @@ extension ScanPipeline {
         guard !usage.isEmpty else { return }
         let now = environment.now()
         do {
-            try await environment.offload {
-                for call in usage {
-                    try store.recordUsage(
-                        model: call.model, provider: call.provider, promptTokens: call.promptTokens,
-                        completionTokens: call.completionTokens, imageTokens: call.imageTokens,
-                        webSearches: call.webSearches, at: now)
-                }
-            }
+            try await store.recordUsage(usage, at: now)
         } catch {
             ScanDiagnostics.report(.save, .usageNotRecorded, "the token usage of \(usage.count) model call(s) was not recorded: \(error)")
         }

@@ -13,10 +13,10 @@ extension ScanPipeline {
         let album = found.record.album
         let cached: (review: Review?, hasArt: Bool, tier: Tier)
         do {
-            cached = try await environment.offload { [keyring] in
+            cached = try await store.run { [keyring] database in
                 (
-                    review: try found.record.reviewKey.flatMap { try store.review(key: $0) },
-                    hasArt: try store.artwork(mbid: found.mbid) != nil, tier: try keyring.status().tier
+                    review: try found.record.reviewKey.flatMap { try database.review(key: $0) },
+                    hasArt: try database.artwork(mbid: found.mbid) != nil, tier: try keyring.status().tier
                 )
             }
         } catch {

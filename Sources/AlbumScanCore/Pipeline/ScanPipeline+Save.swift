@@ -16,11 +16,7 @@ extension ScanPipeline {
             duplicateOf: identified.identification.duplicateOf)
         let scanId: Int64
         do {
-            scanId = try await environment.offload {
-                let id = try store.saveScan(scan)
-                try store.checkStillOnDisk()
-                return id
-            }
+            scanId = try await store.saveScan(scan)
         } catch {
             let stop = ScanStop(error) { .storage("cannot save the scan: \($0)") }
             return .stopped(file: photo.name, ScanStop(stop.error, identification: identified.identification))

@@ -29,7 +29,7 @@ struct ReviewGenerator {
     }
 
     func produce(_ album: Album, key: String, ultra: Bool) async -> ReviewOutcome {
-        if let cached = try? await environment.offload({ try store.review(key: key) }) {
+        if let cached = try? await store.review(key: key) {
             environment.log("review: cache hit for \(key)")
             return ReviewOutcome(status: .cached, review: cached, key: key)
         }
@@ -58,7 +58,7 @@ struct ReviewGenerator {
             let model = ultra ? environment.settings.searchModel : environment.settings.reviewModel
             let (hash, now, clean) = (try prompts.hash(prompt), environment.now(), review)
             do {
-                try await environment.offload { try store.saveReview(clean, key: key, model: model, promptHash: hash, at: now) }
+                try await store.saveReview(clean, key: key, model: model, promptHash: hash, at: now)
             } catch {
                 ScanDiagnostics.report(.review, .cacheNotSaved, "the review of \(album.title) was not cached: \(error)")
             }

@@ -8,7 +8,7 @@ struct BatchRunner {
     var shouldStart: @Sendable () -> Bool = { true }
 
     func run(
-        _ files: [InputPath], scan: @escaping @Sendable (Int, InputPath) async -> ScanResult, onResult: (ScanResult) -> Void
+        _ files: [InputPath], scan: @escaping @Sendable (Int, InputPath) async -> ScanResult, onResult: (ScanResult) async -> Void
     ) async -> [ScanResult] {
         var results = [ScanResult?](repeating: nil, count: files.count)
         var nextToPrint = 0
@@ -25,7 +25,7 @@ struct BatchRunner {
             for await (index, result) in group {
                 results[index] = result
                 while nextToPrint < files.count, let ready = results[nextToPrint] {
-                    onResult(ready)
+                    await onResult(ready)
                     nextToPrint += 1
                 }
                 startNext()

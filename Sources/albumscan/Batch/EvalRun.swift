@@ -42,13 +42,14 @@ struct EvalRun {
         }
         guard results.count == photos.count else { return Outcome(results: results, report: nil) }
         let store = try await environment.store()
-        let (usage, groups) = try await environment.offload {
+        let (usage, groups) = try await store.run { database in
             let groups = results.map { result in
                 result.album.flatMap { album in
-                    try? store.cachedRelease(key: ReviewCacheKey.make(artist: album.artist, title: album.title))?.releaseGroupId
+                    try? database.cachedRelease(key: ReviewCacheKey.make(artist: album.artist, title: album.title))?
+                        .releaseGroupId
                 }
             }
-            return (try store.usage(since: .distantPast), groups)
+            return (try database.usage(since: .distantPast), groups)
         }
         let items = zip(labels, results).enumerated().map { index, pair in
             EvalItem.judge(pair.0, result: pair.1, releaseGroupId: groups[index], seconds: seconds.get(index))

@@ -14,7 +14,7 @@ struct DeleteCommand: ContextCommand {
         try await ExitCodes.reporting(on: context.console) {
             let environment = try context.setup(verbose: output.verbose).environment
             let (store, id) = (try await environment.store(), self.id)
-            guard try await environment.offload({ try store.deleteScan(id: id) }) else { throw AlbumScanError.unknownScan(id) }
+            guard try await store.deleteScan(id: id) else { throw AlbumScanError.unknownScan(id) }
             if output.json {
                 environment.console.out(try JSONOutput.encode(["deleted": id]))
             } else {

@@ -36,19 +36,19 @@ struct HistoryCommand: ContextCommand {
             let store = try await environment.store()
             if let html {
                 let (limit, before) = (limit ?? Int(Int32.max), before)
-                let items = try await environment.offload { try store.history(limit: limit, before: before) }
-                try CrateWriter(store: store, json: output.json, console: console).write(ids: items.map(\.id), to: html)
+                let items = try await store.history(limit: limit, before: before)
+                try await CrateWriter(store: store, json: output.json, console: console).write(ids: items.map(\.id), to: html)
                 return
             }
             if csv {
                 let (limit, before) = (limit ?? Int(Int32.max), before)
-                let rows = try await environment.offload { try store.exportRows(limit: limit, before: before) }
+                let rows = try await store.exportRows(limit: limit, before: before)
                 // Written as is: CRLF record ends, no extra newline from the console.
                 console.output.write(HistoryCSV.document(rows))
                 return
             }
             let (limit, before) = (limit ?? 20, before)
-            let items = try await environment.offload { try store.history(limit: limit, before: before) }
+            let items = try await store.history(limit: limit, before: before)
             if output.json {
                 environment.console.out(try JSONOutput.encode(items.map(HistoryLine.init), pretty: true))
             } else if items.isEmpty {

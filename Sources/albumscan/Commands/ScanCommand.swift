@@ -93,10 +93,11 @@ struct ScanCommand: ContextCommand {
                     progress.finish(index: index)
                     return result
                 } onResult: { result in
+                    let artwork = await printer.artwork(for: result)
                     progress.withLineCleared {
                         // A blank line between one album's details and the next.
                         if !output.json, printedDetails, result.status == .identified { console.printOut("") }
-                        if !printer.print(result), let id = result.scanId {
+                        if !printer.print(result, artwork: artwork), let id = result.scanId {
                             console.printError("could not write the result to stdout; the scan is saved as #\(id)")
                         }
                     }

@@ -23,18 +23,18 @@ struct ShowCommand: ContextCommand {
             let environment = try context.setup(verbose: output.verbose).environment
             let store = try await environment.store()
             let id = self.id
-            guard let stored = try await environment.offload({ try store.scan(id: id) }) else {
+            guard let stored = try await store.scan(id: id) else {
                 throw AlbumScanError.unknownScan(id)
             }
             if let html {
-                try CrateWriter(store: store, json: output.json, console: console).write(ids: [id], to: html)
+                try await CrateWriter(store: store, json: output.json, console: console).write(ids: [id], to: html)
                 return
             }
             let result = ScanResult(stored: stored)
-            ResultPrinter(
+            let printer = ResultPrinter(
                 json: output.json, color: console.useColor(output.color), art: !noArt, store: store, console: console,
-                environment: context.processEnvironment
-            ).print(result)
+                environment: context.processEnvironment)
+            printer.print(result, artwork: await printer.artwork(for: result))
         }
     }
 }

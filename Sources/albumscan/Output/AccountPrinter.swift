@@ -10,8 +10,8 @@ struct AccountPrinter {
         let environment = setup.environment
         let (keyring, store) = (environment.keyring, try await environment.store())
         let monthStart = Self.startOfMonth(environment.now())
-        let (status, used, free) = try await environment.offload {
-            (try keyring.status(), try store.usage(since: monthStart), try store.freeScans(since: monthStart))
+        let (status, used, free) = try await store.run { database in
+            (try keyring.status(), try database.usage(since: monthStart), try database.freeScans(since: monthStart))
         }
         let freeScans = Dictionary(uniqueKeysWithValues: free.map { ($0.key.rawValue, $0.value) })
         let usage = used.map { model in

@@ -8,16 +8,17 @@ struct CratePage {
     let generated: Date
 
     /// Loads the scans and their stored artwork (the 500 px image, else the thumbnail).
-    static func load(ids: [Int64], from store: AlbumStore, generated: Date = Date()) throws -> CratePage {
-        var cards: [CrateCard] = []
-        for id in ids {
-            guard let scan = try store.scan(id: id) else { continue }
-            var image: Data?
-            if scan.artworkStatus != .unavailable {
-                image = scan.album.musicbrainzReleaseId.flatMap { try? store.artwork(mbid: $0) }?.image
-                if image == nil { image = try store.thumbnail(scanId: id) }
+    static func load(ids: [Int64], from store: AlbumStore, generated: Date = Date()) async throws -> CratePage {
+        let cards = try await store.run { database in
+            try ids.compactMap { id -> CrateCard? in
+                guard let scan = try database.scan(id: id) else { return nil }
+                var image: Data?
+                if scan.artworkStatus != .unavailable {
+                    image = try scan.album.musicbrainzReleaseId.flatMap { try database.artwork(mbid: $0) }?.image
+                    if image == nil { image = try database.thumbnail(scanId: id) }
+                }
+                return CrateCard(scan: scan, image: image)
             }
-            cards.append(CrateCard(scan: scan, image: image))
         }
         return CratePage(cards: cards, generated: generated)
     }

@@ -8,8 +8,8 @@ struct CrateWriter {
     let json: Bool
     let console: CommandConsole
 
-    func write(ids: [Int64], to path: String) throws {
-        let page = try CratePage.load(ids: ids, from: store)
+    func write(ids: [Int64], to path: String) async throws {
+        let page = try await CratePage.load(ids: ids, from: store)
         try OutputFile.write(Data(page.render().utf8), to: path)
         if json {
             console.printOut(try JSONOutput.encode(Written(html: path, scans: page.cards.count)))

@@ -19,7 +19,7 @@ struct ResultPrinter {
     /// Prints one result; false when stdout could not take it. Errors reach stderr in every mode; with --json
     /// the JSON line carries them too.
     @discardableResult
-    func print(_ result: ScanResult) -> Bool {
+    func print(_ result: ScanResult, artwork: ArtworkImages?) -> Bool {
         var printed = true
         if json { printed = console.printOut((try? JSONOutput.encode(result)) ?? "{}") }
         printDiagnostics(of: result)
@@ -33,7 +33,8 @@ struct ResultPrinter {
         }
         if json { return printed }
         let view = DetailsView(
-            result: result, style: TextStyle(enabled: color), width: console.width, art: artSection(for: result))
+            result: result, style: TextStyle(enabled: color), width: console.width,
+            art: artSection(for: result, images: artwork))
         return console.printOut(view.render())
     }
 
@@ -53,9 +54,9 @@ struct ResultPrinter {
     }
 
     /// Draws the cover when this terminal can; otherwise says whether artwork exists.
-    func artSection(for result: ScanResult) -> DetailsView.Art {
+    func artSection(for result: ScanResult, images: ArtworkImages?) -> DetailsView.Art {
         guard art else { return .omitted }
-        guard let images = Self.images(of: result, in: store) else { return .unavailable }
+        guard let images else { return .unavailable }
         let mode = TerminalCapabilities.detect(
             environment: environment, colorOn: color, stdoutIsTTY: console.stdoutIsTTY, artWanted: art
         ).art
@@ -63,12 +64,16 @@ struct ResultPrinter {
         return .drawn(lines)
     }
 
-    /// The stored thumbnail and 500 px image of a saved scan, or nil when it has no artwork.
-    static func images(of result: ScanResult, in store: AlbumStore) -> ArtworkImages? {
-        guard result.artwork?.status != .unavailable, let scanId = result.scanId,
-            let thumbnail = try? store.thumbnail(scanId: scanId)
+    /// The stored thumbnail and 500 px image of a saved scan the details view will draw; nil when it has no
+    /// artwork (or none is drawn: `--json`, `--no-art`). A store that cannot be read shows as no artwork.
+    func artwork(for result: ScanResult) async -> ArtworkImages? {
+        guard !json, art, result.status == .identified, result.artwork?.status != .unavailable, let scanId = result.scanId
         else { return nil }
-        let large = result.album?.musicbrainzReleaseId.flatMap { try? store.artwork(mbid: $0) }?.image
-        return ArtworkImages(thumbnail: thumbnail, image: large)
+        let release = result.album?.musicbrainzReleaseId
+        return try? await store.run { database in
+            guard let thumbnail = try database.thumbnail(scanId: scanId) else { return nil }
+            let large = try release.flatMap { try database.artwork(mbid: $0) }?.image
+            return ArtworkImages(thumbnail: thumbnail, image: large)
+        }
     }
 }

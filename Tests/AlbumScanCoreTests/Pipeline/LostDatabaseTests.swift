@@ -25,7 +25,7 @@ import Testing
         #expect(result.error?.code == "storage")
         #expect(result.scanId == nil)
         #expect(try test.environment.keyring.status().scansUsed == 0)
-        let reopened = try AlbumStore(path: test.environment.databasePath)
+        let reopened = try StoreDatabase(path: test.environment.databasePath)
         #expect(try reopened.history(limit: 10, before: nil).isEmpty)
     }
 }

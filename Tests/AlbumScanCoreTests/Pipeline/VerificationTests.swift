@@ -81,9 +81,9 @@ import Testing
         #expect(result.verification.status == .verified, "\(String(describing: result.verification))")
         let store = try await test.environment.store()
         #expect(
-            try store.albumsWithDescriptors() == [result.album?.musicbrainzReleaseId], "the verified art's descriptor is kept")
+            try await store.albumsWithDescriptors() == [result.album?.musicbrainzReleaseId], "the verified art's descriptor is kept")
         let mbid = try #require(result.album?.musicbrainzReleaseId)
-        let record = try #require(try store.localAlbum(mbid: mbid))
+        let record = try #require(try await store.localAlbum(mbid: mbid))
         let bytes = try #require(record.descriptor)
         let descriptor = try #require(MatchDescriptor(data: bytes))
         #expect(descriptor.version == MatchDescriptor.currentVersion)

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-extension AlbumStore {
+extension StoreDatabase {
     /// Up to `limit` scans, newest first; pass the last id seen as `before` for the next page.
     public func history(limit: Int, before: Int64? = nil) throws -> [HistoryItem] {
         try read("reading history") { db in

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-extension AlbumStore {
+extension StoreDatabase {
     /// Records the token usage of one model call.
     public func recordUsage(
         model: String, provider: ProviderKind = .openai, promptTokens: Int, completionTokens: Int, imageTokens: Int? = nil,

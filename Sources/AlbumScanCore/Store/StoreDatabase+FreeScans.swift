@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-extension AlbumStore {
+extension StoreDatabase {
     /// Scans saved at or after `since` that were identified with no model call, by method (every such method is
     /// listed, with 0 when it named nothing).
     public func freeScans(since: Date) throws -> [IdentificationMethod: Int] {

@@ -16,7 +16,7 @@ public struct LocalAlbumRecord: Sendable, Equatable {
     public var descriptor: Data?
 }
 
-extension AlbumStore {
+extension StoreDatabase {
     /// Every album's layout of its verified front image (48 bytes each).
     public func artworkLayouts() throws -> [StoredLayout] {
         try read("reading artwork layouts") { db in

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-extension AlbumStore {
+extension StoreDatabase {
     /// Saves an identified scan, upserting its album in the same transaction; returns the scan id.
     public func saveScan(_ scan: NewScan) throws -> Int64 {
         guard let id = try saveScans([scan]).first else {

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-extension AlbumStore {
+extension StoreDatabase {
     /// The cached review under this normalised key, if any.
     public func review(key: String) throws -> Review? {
         try read("reading a cached review") { db in try Self.fetchReview(key: key, in: db) }

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-extension AlbumStore {
+extension StoreDatabase {
     /// Up to `limit` scans for export, newest first; `before` pages like `history`.
     public func exportRows(limit: Int, before: Int64? = nil) throws -> [HistoryExportRow] {
         try read("reading history") { db in
