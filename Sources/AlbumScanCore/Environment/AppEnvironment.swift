@@ -90,23 +90,3 @@ public struct AppEnvironment: Sendable {
         try await blocking.run(body)
     }
 }
-
-/// Opens the store once, however many scans ask for it at the same moment.
-private final class StoreOpener: @unchecked Sendable {
-    private let lock = NSLock()
-    private var opening: Task<AlbumStore, any Error>?
-
-    func store(_ open: @escaping @Sendable () async throws -> AlbumStore) async throws -> AlbumStore {
-        let task = lock.withLock {
-            let task = opening ?? Task { try await open() }
-            opening = task
-            return task
-        }
-        do {
-            return try await task.value
-        } catch {
-            lock.withLock { opening = nil }  // a failed open is tried again by the next caller
-            throw error
-        }
-    }
-}

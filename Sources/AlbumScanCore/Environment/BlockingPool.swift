@@ -11,6 +11,7 @@ import Foundation
 /// - Waiting is awaited with the environment's `sleep`, never a blocking sleep call.
 ///
 /// Threads start on demand, up to `maxThreads`, and then stay for the life of the process.
+// Unchecked: `queue`, `threads` and `idle` are only touched with `condition` locked; a Mutex cannot wait on a condition.
 public final class BlockingPool: @unchecked Sendable {
     /// The pool every live command shares; wide enough for 16 scans each waiting on a lock at once.
     public static let shared = BlockingPool(maxThreads: 24)

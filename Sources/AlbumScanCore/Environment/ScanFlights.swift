@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The work concurrent scans of one album share within a process (see `SingleFlight`).
 final class ScanFlights: Sendable {
@@ -22,18 +23,17 @@ final class NoticeBoard: Sendable {
 }
 
 /// A value several tasks may set and read, under a lock.
-final class LockedBox<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
+final class LockedBox<Value: Sendable>: Sendable {
+    private let stored: Mutex<Value>
 
-    init(_ value: Value) { stored = value }
+    init(_ value: Value) { stored = Mutex(value) }
 
     var value: Value {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
+        get { stored.withLock { $0 } }
+        set { stored.withLock { $0 = newValue } }
     }
 
     func mutate(_ change: (inout Value) -> Void) {
-        lock.withLock { change(&stored) }
+        stored.withLock { change(&$0) }
     }
 }

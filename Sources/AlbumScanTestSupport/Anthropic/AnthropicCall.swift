@@ -1,6 +1,7 @@
 import Foundation
 
 /// A Messages request as `FakeAnthropic` hands it to the responder.
+// Unchecked: `body` holds only parsed JSON (strings, numbers, Bools, arrays, dictionaries), which `Any` cannot declare Sendable.
 public struct AnthropicCall: @unchecked Sendable {
     public var request: FakeRequest
     public var body: [String: Any]

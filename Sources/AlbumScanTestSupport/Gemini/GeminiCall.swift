@@ -1,6 +1,7 @@
 import Foundation
 
 /// A `generateContent` request as `FakeGemini` hands it to the responder.
+// Unchecked: `body` holds only parsed JSON (strings, numbers, Bools, arrays, dictionaries), which `Any` cannot declare Sendable.
 public struct GeminiCall: @unchecked Sendable {
     public var request: FakeRequest
     public var body: [String: Any]
@@ -55,6 +56,7 @@ public struct GeminiCall: @unchecked Sendable {
 }
 
 /// What `FakeGemini` answers a call with.
+// Unchecked: answers and error `details` hold only JSON values, which `Any` cannot declare Sendable.
 public enum FakeGeminiReply: @unchecked Sendable {
     /// `finishReason: STOP` with this answer; grounded calls carry its sources as `groundingChunks`.
     case answer(FixtureStory.Answer)

@@ -5,7 +5,7 @@ import Foundation
 /// socket, and plays the fake's delays and faults on the environment's clock.
 ///
 /// A request to any other host or port fails loudly, naming the request, and is kept in `unexpected`.
-public final class InProcessTransport: HTTPTransport, @unchecked Sendable {
+public final class InProcessTransport: HTTPTransport, Sendable {
     private let servers: [Int: LoopbackServer]
     private let refusing: Set<Int>
     private let sleep: @Sendable (Double) async throws -> Void

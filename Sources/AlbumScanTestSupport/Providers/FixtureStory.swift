@@ -8,6 +8,7 @@ public enum FixtureStory {
     public enum Task: Sendable { case identify, search, review, searchReview }
 
     /// One answer: a JSON object, prose with cited pages, or junk.
+    // Unchecked: `.json` holds only JSON values (strings, numbers, arrays, dictionaries), which `Any` cannot declare Sendable.
     public enum Answer: @unchecked Sendable {
         case json([String: Any])
         case cited(String, sources: [(title: String, url: String)])

@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// The shared state of a running loopback server; its threads retain this, not the public wrapper.
-final class LoopbackServerCore: @unchecked Sendable {
+final class LoopbackServerCore: Sendable {
     /// Mutable state, only touched under the lock.
     private struct State {
         var stopped = false

@@ -1,5 +1,6 @@
 import AlbumScanCore
 import Foundation
+import Synchronization
 
 /// Scans a labelled set through the normal pipeline and judges every answer. Runs on a setup whose home is the
 /// eval's throwaway folder.
@@ -87,10 +88,9 @@ struct EvalRun {
 }
 
 /// Each scan's wall time by its index, written by the scans as they finish.
-final class ScanSeconds: @unchecked Sendable {
-    private let lock = NSLock()
-    private var values: [Int: Double] = [:]
+final class ScanSeconds: Sendable {
+    private let values = Mutex<[Int: Double]>([:])
 
-    func set(_ index: Int, _ seconds: Double) { lock.withLock { values[index] = seconds } }
-    func get(_ index: Int) -> Double { lock.withLock { values[index] ?? 0 } }
+    func set(_ index: Int, _ seconds: Double) { values.withLock { $0[index] = seconds } }
+    func get(_ index: Int) -> Double { values.withLock { $0[index] ?? 0 } }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -6,11 +7,13 @@ import Foundation
 
 /// Turns SIGINT and SIGTERM into cancellation of the work it runs, so a batch stops cleanly: nothing new
 /// starts, requests in flight are aborted, reservations are released, and the command exits 130 or 143.
-final class Interruption: @unchecked Sendable {
-    private let lock = NSLock()
-    private var cancel: (@Sendable () -> Void)?
-    private var received: Int32?
-    private var sources: [any DispatchSourceSignal] = []
+final class Interruption: Sendable {
+    private struct State {
+        var cancel: (@Sendable () -> Void)?
+        var received: Int32?
+    }
+
+    private let state = Mutex(State())
     private let queue = DispatchQueue(label: "albumscan.signals")
     private let listening: Bool
 
@@ -20,13 +23,14 @@ final class Interruption: @unchecked Sendable {
     }
 
     /// The signal that arrived, if any.
-    var signal: Int32? { lock.withLock { received } }
+    var signal: Int32? { state.withLock { $0.received } }
 
     /// The exit status for the signal that arrived (128 + its number), if any.
     var exitStatus: Int32? { signal.map { 128 + $0 } }
 
     /// Runs `work` until it ends; a SIGINT or SIGTERM meanwhile cancels it.
     func run<T: Sendable>(_ work: sending @escaping () async -> T) async -> T {
+        var sources: [any DispatchSourceSignal] = []
         for number in listening ? [SIGINT, SIGTERM] : [] {
             // The default action would end the process at once; the source hears the signal instead.
             _ = Glibc.signal(number, SIG_IGN)
@@ -36,16 +40,16 @@ final class Interruption: @unchecked Sendable {
             sources.append(source)
         }
         let task = Task { await work() }
-        lock.withLock { cancel = { task.cancel() } }
+        state.withLock { $0.cancel = { task.cancel() } }
         let value = await task.value
         sources.forEach { $0.cancel() }
         return value
     }
 
     private func interrupt(_ number: Int32) {
-        let cancel = lock.withLock {
-            if received == nil { received = number }
-            return self.cancel
+        let cancel = state.withLock { state in
+            if state.received == nil { state.received = number }
+            return state.cancel
         }
         cancel?()
     }

@@ -1,13 +1,17 @@
 import AlbumScanCore
 import Foundation
+import Synchronization
 
 /// `--verbose` stage lines: each scan's stages as they start, with how long the previous one took.
-final class StageLog: @unchecked Sendable {
+final class StageLog: Sendable {
     private let log: @Sendable (String) -> Void
     private let names: [String]
-    private let lock = NSLock()
-    private var last: [Int: (name: String, at: Date)] = [:]
-    private var started: [Int: Date] = [:]
+    private struct State {
+        var last: [Int: (name: String, at: Date)] = [:]
+        var started: [Int: Date] = [:]
+    }
+
+    private let state = Mutex(State())
 
     /// `names` labels the scans (file names, made safe by the logger).
     init(log: @escaping @Sendable (String) -> Void, names: [String]) {
@@ -18,21 +22,21 @@ final class StageLog: @unchecked Sendable {
     func record(index: Int, stage: ScanStage) {
         let now = Date()
         let name = Self.name(stage)
-        lock.lock()
-        let previous = last[index]
-        last[index] = (name, now)
-        if started[index] == nil { started[index] = now }
-        lock.unlock()
+        let previous = state.withLock { state in
+            let previous = state.last[index]
+            state.last[index] = (name, now)
+            if state.started[index] == nil { state.started[index] = now }
+            return previous
+        }
         let took = previous.map { " (\($0.name) took \(Self.seconds(now.timeIntervalSince($0.at))))" } ?? ""
         log("stage: \(label(index)): \(name)\(took)")
     }
 
     func finish(index: Int, status: ScanResult.Status) {
         let now = Date()
-        lock.lock()
-        let previous = last.removeValue(forKey: index)
-        let start = started.removeValue(forKey: index)
-        lock.unlock()
+        let (previous, start) = state.withLock { state in
+            (state.last.removeValue(forKey: index), state.started.removeValue(forKey: index))
+        }
         let took = previous.map { ", \($0.name) took \(Self.seconds(now.timeIntervalSince($0.at)))" } ?? ""
         let total = start.map { " in \(Self.seconds(now.timeIntervalSince($0)))" } ?? ""
         log("stage: \(label(index)): \(status.rawValue)\(total)\(took)")

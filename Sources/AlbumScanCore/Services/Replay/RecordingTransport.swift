@@ -1,7 +1,8 @@
 import Foundation
+import Synchronization
 
 /// Performs real requests through another transport and saves each exchange, secrets redacted.
-public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
+public final class RecordingTransport: HTTPTransport, Sendable {
     private let inner: any HTTPTransport
     private let directory: URL
     private let secrets: [String]
@@ -57,14 +58,13 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
 }
 
 /// Counts how often each request key has been seen in this process, from 1.
-final class OccurrenceCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var seen: [String: Int] = [:]
+final class OccurrenceCounter: Sendable {
+    private let seen = Mutex<[String: Int]>([:])
 
     func next(_ key: String) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        seen[key, default: 0] += 1
-        return seen[key] ?? 1
+        seen.withLock { seen in
+            seen[key, default: 0] += 1
+            return seen[key] ?? 1
+        }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Answers every request from recordings, with no network at all.
-public final class ReplayTransport: HTTPTransport, @unchecked Sendable {
+public final class ReplayTransport: HTTPTransport, Sendable {
     private let directory: URL
     private let counter = OccurrenceCounter()
     private let roots: ServiceRoots
