@@ -32,7 +32,6 @@ public struct AppEnvironment: Sendable {
     let localIndex = LocalIndex()
     /// Photos of this run still in flight (batch duplicates wait for them).
     let runPhotos = RunPhotos()
-    var notices: NoticeBoard { flights.notices }
     private let storeOpener = StoreOpener()
 
     public init(
