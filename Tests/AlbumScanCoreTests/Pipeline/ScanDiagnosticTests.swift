@@ -48,7 +48,7 @@ import Testing
             Scenario(stage: .local, reported: [.localReviewMissing]) { bench in
                 let first = await ScanPipeline(environment: bench.environment).scan(bench.photo)
                 try #require(first.verification.status == .verified, "the first scan puts the cover in the library")
-                try await bench.store.write("removing the cached reviews") { try $0.execute(sql: "DELETE FROM reviews") }
+                try await bench.store.database.write("removing the cached reviews") { try $0.execute(sql: "DELETE FROM reviews") }
             } outcome: { result, bench in
                 #expect(result.status == .identified)
                 #expect(result.identification?.method == .model)
@@ -189,7 +189,7 @@ import Testing
 
     /// Makes every insert into `table` fail, as a full disk or a locked database would fail that one write.
     static func refuseInserts(into table: String, in store: AlbumStore) throws {
-        try store.write("arranging a refused write") { db in
+        try store.database.write("arranging a refused write") { db in
             try db.execute(
                 sql: """
                     CREATE TRIGGER refuse_\(table) BEFORE INSERT ON \(table)
@@ -199,7 +199,7 @@ import Testing
     }
 
     static func rows(in table: String, of store: AlbumStore) throws -> Int {
-        try store.read("counting rows") { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM \(table)") ?? 0 }
+        try store.database.read("counting rows") { try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM \(table)") ?? 0 }
     }
 
     /// The scan's `--json` line, parsed.
