@@ -5,8 +5,7 @@ let package = Package(
     name: "albumscan",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "albumscan", targets: ["albumscan"]),
-        .library(name: "AlbumScanCore", targets: ["AlbumScanCore"]),
+        .executable(name: "albumscan", targets: ["albumscan"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

@@ -1,24 +1,24 @@
 /// Something that went wrong during a scan without stopping it: `diagnostics` in `--json`, and lines under
 /// `--verbose` in text. What stops a scan is an `AlbumScanError` instead.
-public struct ScanDiagnostic: Encodable, Sendable, Equatable {
+package struct ScanDiagnostic: Encodable, Sendable, Equatable {
     /// The pipeline stage it happened in.
-    public var stage: Stage
-    public var code: Code
+    package var stage: Stage
+    package var code: Code
     /// One line saying what happened and what the scan did about it.
-    public var message: String
+    package var message: String
 
-    public init(_ stage: Stage, _ code: Code, _ message: String) {
+    package init(_ stage: Stage, _ code: Code, _ message: String) {
         self.stage = stage
         self.code = code
         self.message = message
     }
 
-    public enum Stage: String, Encodable, Sendable, CaseIterable {
+    package enum Stage: String, Encodable, Sendable, CaseIterable {
         case prepare, local, identify, artwork, review, verify, save
     }
 
     /// Every code a scan can report; the README lists them.
-    public enum Code: String, Encodable, Sendable, CaseIterable {
+    package enum Code: String, Encodable, Sendable, CaseIterable {
         /// The photo could not be decoded for the matcher: no local re-match and no artwork check.
         case photoNotComparable = "photo-not-comparable"
         /// An album the library matched has no cached review, so the photo went to the model after all.
@@ -40,6 +40,6 @@ public struct ScanDiagnostic: Encodable, Sendable, Equatable {
 
         /// Shown on stderr in text mode even without `--verbose`: a problem the user must fix, or a tier feature
         /// that did not run.
-        public var isWarning: Bool { self == .musicBrainzLockUnusable || self == .webSearchUnavailable }
+        package var isWarning: Bool { self == .musicBrainzLockUnusable || self == .webSearchUnavailable }
     }
 }

@@ -5,13 +5,13 @@ import Synchronization
 ///
 /// A batch holding the same album twice would otherwise ask MusicBrainz, the Cover Art Archive and the
 /// review model twice while the first scan is still in flight, before either can hit the cache.
-public final class SingleFlight<Value: Sendable>: Sendable {
+package final class SingleFlight<Value: Sendable>: Sendable {
     private let running = Mutex<[String: Task<Value, Never>]>([:])
 
-    public init() {}
+    package init() {}
 
     /// The work's value, and whether it came from another caller's run of the same key.
-    public func run(_ key: String, _ work: @escaping @Sendable () async -> Value) async -> (value: Value, shared: Bool) {
+    package func run(_ key: String, _ work: @escaping @Sendable () async -> Value) async -> (value: Value, shared: Bool) {
         let (task, leader) = running.withLock { running in
             if let existing = running[key] { return (existing, false) }
             let task = Task { await work() }

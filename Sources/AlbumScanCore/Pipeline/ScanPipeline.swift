@@ -4,23 +4,23 @@ import Foundation
 /// Runs one photo through the stages and saves the scan:
 /// prepare (`PreparedPhoto`) → identify (`IdentifiedScan`) → enrich (`EnrichedScan`) → check (`CheckedScan`) → save.
 /// A photo of an album already in the library skips from prepare to a `CheckedScan` made from the caches (Call 0).
-public struct ScanPipeline: Sendable {
-    public let environment: AppEnvironment
+package struct ScanPipeline: Sendable {
+    package let environment: AppEnvironment
     var keyring: Keyring { environment.keyring }
     var prompts: PromptLibrary { environment.prompts }
 
-    public init(environment: AppEnvironment) {
+    package init(environment: AppEnvironment) {
         self.environment = environment
     }
 
     /// Scans one file. Never throws: failures come back as a result with `status` and `error` set.
-    public func scan(_ file: URL, progress: @escaping @Sendable (ScanStage) -> Void = { _ in }) async -> ScanResult {
+    package func scan(_ file: URL, progress: @escaping @Sendable (ScanStage) -> Void = { _ in }) async -> ScanResult {
         await scan(InputPath(file), progress: progress)
     }
 
     /// Scans the file at `file`, whose name need not be valid UTF-8. What went wrong without stopping the scan comes
     /// back in the result's `diagnostics`.
-    public func scan(_ file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void = { _ in }) async -> ScanResult {
+    package func scan(_ file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void = { _ in }) async -> ScanResult {
         let diagnostics = ScanDiagnostics()
         var result = await ScanDiagnostics.$current.withValue(diagnostics) { await run(file, progress: progress) }
         result.diagnostics = diagnostics.all

@@ -2,14 +2,14 @@ import Foundation
 
 /// The library's store for async code: each call runs its SQL on the blocking pool, so no caller can hold a thread
 /// of the cooperative pool on SQLite by accident (the synchronous `StoreDatabase` is only reachable inside `run`).
-public struct AlbumStore: Sendable {
+package struct AlbumStore: Sendable {
     /// The database file name inside `ALBUMSCAN_HOME`.
-    public static let defaultFileName = "albumscan.sqlite"
+    package static let defaultFileName = "albumscan.sqlite"
 
     let database: StoreDatabase
     let blocking: BlockingPool
 
-    public init(_ database: StoreDatabase, blocking: BlockingPool = .shared) {
+    package init(_ database: StoreDatabase, blocking: BlockingPool = .shared) {
         self.database = database
         self.blocking = blocking
     }
@@ -17,7 +17,7 @@ public struct AlbumStore: Sendable {
     // Several processes opening a fresh file at once can meet SQLITE_BUSY while one of them switches the file to
     // WAL, which the busy timeout does not cover; a short, growing pause settles it.
     /// Opens the store at `path`, waiting out another process's switch to WAL.
-    public static func open(path: String, environment: AppEnvironment) async throws -> AlbumStore {
+    package static func open(path: String, environment: AppEnvironment) async throws -> AlbumStore {
         var attempt = 0
         while true {
             do {
@@ -32,50 +32,50 @@ public struct AlbumStore: Sendable {
     }
 
     /// Runs several statements in a row on the blocking pool (each call of `database` is one transaction).
-    public func run<T: Sendable>(_ body: @escaping @Sendable (StoreDatabase) throws -> T) async throws -> T {
+    package func run<T: Sendable>(_ body: @escaping @Sendable (StoreDatabase) throws -> T) async throws -> T {
         try await blocking.run { [database] in try body(database) }
     }
 
-    public func review(key: String) async throws -> Review? { try await run { try $0.review(key: key) } }
+    package func review(key: String) async throws -> Review? { try await run { try $0.review(key: key) } }
 
-    public func saveReview(_ review: Review, key: String, model: String, promptHash: String, at date: Date) async throws {
+    package func saveReview(_ review: Review, key: String, model: String, promptHash: String, at date: Date) async throws {
         try await run { try $0.saveReview(review, key: key, model: model, promptHash: promptHash, at: date) }
     }
 
-    public func cachedRelease(key: String) async throws -> CachedRelease? { try await run { try $0.cachedRelease(key: key) } }
+    package func cachedRelease(key: String) async throws -> CachedRelease? { try await run { try $0.cachedRelease(key: key) } }
 
-    public func saveRelease(_ release: CachedRelease, key: String, at date: Date) async throws {
+    package func saveRelease(_ release: CachedRelease, key: String, at date: Date) async throws {
         try await run { try $0.saveRelease(release, key: key, at: date) }
     }
 
-    public func artwork(mbid: String) async throws -> StoredArtwork? { try await run { try $0.artwork(mbid: mbid) } }
+    package func artwork(mbid: String) async throws -> StoredArtwork? { try await run { try $0.artwork(mbid: mbid) } }
 
-    public func saveArtwork(_ artwork: StoredArtwork, mbid: String) async throws {
+    package func saveArtwork(_ artwork: StoredArtwork, mbid: String) async throws {
         try await run { try $0.saveArtwork(artwork, mbid: mbid) }
     }
 
-    public func thumbnail(scanId: Int64) async throws -> Data? { try await run { try $0.thumbnail(scanId: scanId) } }
+    package func thumbnail(scanId: Int64) async throws -> Data? { try await run { try $0.thumbnail(scanId: scanId) } }
 
-    public func artworkLayouts() async throws -> [StoredLayout] { try await run { try $0.artworkLayouts() } }
+    package func artworkLayouts() async throws -> [StoredLayout] { try await run { try $0.artworkLayouts() } }
 
-    public func localAlbum(mbid: String) async throws -> LocalAlbumRecord? { try await run { try $0.localAlbum(mbid: mbid) } }
+    package func localAlbum(mbid: String) async throws -> LocalAlbumRecord? { try await run { try $0.localAlbum(mbid: mbid) } }
 
-    public func albumsWithDescriptors() async throws -> [String?] { try await run { try $0.albumsWithDescriptors() } }
+    package func albumsWithDescriptors() async throws -> [String?] { try await run { try $0.albumsWithDescriptors() } }
 
-    public func exportRows(limit: Int, before: Int64? = nil) async throws -> [HistoryExportRow] {
+    package func exportRows(limit: Int, before: Int64? = nil) async throws -> [HistoryExportRow] {
         try await run { try $0.exportRows(limit: limit, before: before) }
     }
 
-    public func freeScans(since date: Date) async throws -> [IdentificationMethod: Int] {
+    package func freeScans(since date: Date) async throws -> [IdentificationMethod: Int] {
         try await run { try $0.freeScans(since: date) }
     }
 
-    public func history(limit: Int, before: Int64? = nil) async throws -> [HistoryItem] {
+    package func history(limit: Int, before: Int64? = nil) async throws -> [HistoryItem] {
         try await run { try $0.history(limit: limit, before: before) }
     }
 
     /// Saves the scan and checks the database is still the file it opened (not removed or replaced meanwhile).
-    public func saveScan(_ scan: NewScan) async throws -> Int64 {
+    package func saveScan(_ scan: NewScan) async throws -> Int64 {
         try await run { database in
             let id = try database.saveScan(scan)
             try database.checkStillOnDisk()
@@ -83,13 +83,13 @@ public struct AlbumStore: Sendable {
         }
     }
 
-    public func scan(id: Int64) async throws -> StoredScan? { try await run { try $0.scan(id: id) } }
+    package func scan(id: Int64) async throws -> StoredScan? { try await run { try $0.scan(id: id) } }
 
-    public func scanCount() async throws -> Int { try await run { try $0.scanCount() } }
+    package func scanCount() async throws -> Int { try await run { try $0.scanCount() } }
 
-    public func deleteScan(id: Int64) async throws -> Bool { try await run { try $0.deleteScan(id: id) } }
+    package func deleteScan(id: Int64) async throws -> Bool { try await run { try $0.deleteScan(id: id) } }
 
-    public func recordUsage(_ usage: [TokenUsage], at date: Date) async throws {
+    package func recordUsage(_ usage: [TokenUsage], at date: Date) async throws {
         try await run { database in
             for call in usage {
                 try database.recordUsage(
@@ -100,5 +100,5 @@ public struct AlbumStore: Sendable {
         }
     }
 
-    public func usage(since date: Date) async throws -> [ModelUsage] { try await run { try $0.usage(since: date) } }
+    package func usage(since date: Date) async throws -> [ModelUsage] { try await run { try $0.usage(since: date) } }
 }

@@ -3,12 +3,12 @@ import GRDB
 
 extension StoreDatabase {
     /// The cached review under this normalised key, if any.
-    public func review(key: String) throws -> Review? {
+    package func review(key: String) throws -> Review? {
         try read("reading a cached review") { db in try Self.fetchReview(key: key, in: db) }
     }
 
     /// Caches a review under its normalised key, replacing an older one.
-    public func saveReview(_ review: Review, key: String, model: String, promptHash: String, at: Date) throws {
+    package func saveReview(_ review: Review, key: String, model: String, promptHash: String, at: Date) throws {
         let bullets = try StoreJSON.encode(review.bullets)
         let keyTracks = try StoreJSON.encode(review.keyTracks)
         let sources = try StoreJSON.encode(review.sources)
@@ -38,7 +38,7 @@ extension StoreDatabase {
     }
 
     /// The cached MusicBrainz lookup for this normalised artist+title key, if any (a miss has a nil mbid).
-    public func cachedRelease(key: String) throws -> CachedRelease? {
+    package func cachedRelease(key: String) throws -> CachedRelease? {
         try read("reading the release cache") { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM releaseCache WHERE key = ?", arguments: [key])
             else { return nil }
@@ -49,7 +49,7 @@ extension StoreDatabase {
     }
 
     /// Caches a MusicBrainz lookup result (or miss) under its normalised key.
-    public func saveRelease(_ release: CachedRelease, key: String, at: Date) throws {
+    package func saveRelease(_ release: CachedRelease, key: String, at: Date) throws {
         try write("caching a release lookup") { db in
             try db.execute(
                 sql: """
@@ -64,7 +64,7 @@ extension StoreDatabase {
     }
 
     /// The stored artwork of a release, if any.
-    public func artwork(mbid: String) throws -> StoredArtwork? {
+    package func artwork(mbid: String) throws -> StoredArtwork? {
         try read("reading artwork") { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM artwork WHERE mbid = ?", arguments: [mbid])
             else { return nil }
@@ -73,7 +73,7 @@ extension StoreDatabase {
     }
 
     /// Stores a release's artwork once, replacing an older copy.
-    public func saveArtwork(_ artwork: StoredArtwork, mbid: String) throws {
+    package func saveArtwork(_ artwork: StoredArtwork, mbid: String) throws {
         try write("storing artwork") { db in
             try db.execute(
                 sql: "INSERT OR REPLACE INTO artwork (mbid, url, image, thumbnail) VALUES (?, ?, ?, ?)",
@@ -82,7 +82,7 @@ extension StoreDatabase {
     }
 
     /// The 200 px thumbnail of a scan's album, if its artwork is stored.
-    public func thumbnail(scanId: Int64) throws -> Data? {
+    package func thumbnail(scanId: Int64) throws -> Data? {
         try read("reading a thumbnail") { db in
             try Data.fetchOne(
                 db,

@@ -2,23 +2,23 @@ import Foundation
 import GRDB
 
 /// A stored album's cover layout: the local re-match prefilter reads these for every album at once.
-public struct StoredLayout: Sendable, Equatable {
-    public var mbid: String?
-    public var layout: Data
+package struct StoredLayout: Sendable, Equatable {
+    package var mbid: String?
+    package var layout: Data
 }
 
 /// What a local re-match needs to answer for an album without a model call.
-public struct LocalAlbumRecord: Sendable, Equatable {
-    public var album: Album
-    public var artworkURL: String?
-    public var reviewKey: String?
+package struct LocalAlbumRecord: Sendable, Equatable {
+    package var album: Album
+    package var artworkURL: String?
+    package var reviewKey: String?
     /// The `MatchDescriptor` bytes of its verified front image.
-    public var descriptor: Data?
+    package var descriptor: Data?
 }
 
 extension StoreDatabase {
     /// Every album's layout of its verified front image (48 bytes each).
-    public func artworkLayouts() throws -> [StoredLayout] {
+    package func artworkLayouts() throws -> [StoredLayout] {
         try read("reading artwork layouts") { db in
             try Row.fetchAll(db, sql: "SELECT mbid, artworkLayout FROM albums WHERE artworkLayout IS NOT NULL")
                 .map { StoredLayout(mbid: $0["mbid"], layout: $0["artworkLayout"]) }
@@ -26,7 +26,7 @@ extension StoreDatabase {
     }
 
     /// The album of this release, with its artwork URL, review key and descriptor.
-    public func localAlbum(mbid: String) throws -> LocalAlbumRecord? {
+    package func localAlbum(mbid: String) throws -> LocalAlbumRecord? {
         try read("reading album \(mbid)") { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM albums WHERE mbid = ?", arguments: [mbid]) else {
                 return nil
@@ -38,7 +38,7 @@ extension StoreDatabase {
     }
 
     /// Mbids of albums with a verified front image's descriptor (for tests and `--verbose`).
-    public func albumsWithDescriptors() throws -> [String?] {
+    package func albumsWithDescriptors() throws -> [String?] {
         try read("reading artwork descriptors") { db in
             try String?.fetchAll(db, sql: "SELECT mbid FROM albums WHERE artworkDescriptor IS NOT NULL ORDER BY id")
         }

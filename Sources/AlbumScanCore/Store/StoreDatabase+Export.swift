@@ -3,7 +3,7 @@ import GRDB
 
 extension StoreDatabase {
     /// Up to `limit` scans for export, newest first; `before` pages like `history`.
-    public func exportRows(limit: Int, before: Int64? = nil) throws -> [HistoryExportRow] {
+    package func exportRows(limit: Int, before: Int64? = nil) throws -> [HistoryExportRow] {
         try read("reading history") { db in
             let rows = try Row.fetchAll(
                 db,

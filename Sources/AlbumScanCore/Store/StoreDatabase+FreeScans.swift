@@ -4,7 +4,7 @@ import GRDB
 extension StoreDatabase {
     /// Scans saved at or after `since` that were identified with no model call, by method (every such method is
     /// listed, with 0 when it named nothing).
-    public func freeScans(since: Date) throws -> [IdentificationMethod: Int] {
+    package func freeScans(since: Date) throws -> [IdentificationMethod: Int] {
         let free = IdentificationMethod.allCases.filter { !$0.usesModel }
         return try read("counting free scans") { db in
             let rows = try Row.fetchAll(

@@ -3,7 +3,7 @@ import GRDB
 
 extension StoreDatabase {
     /// Up to `limit` scans, newest first; pass the last id seen as `before` for the next page.
-    public func history(limit: Int, before: Int64? = nil) throws -> [HistoryItem] {
+    package func history(limit: Int, before: Int64? = nil) throws -> [HistoryItem] {
         try read("reading history") { db in
             let rows = try Row.fetchAll(
                 db,

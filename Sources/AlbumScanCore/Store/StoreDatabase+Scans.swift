@@ -3,7 +3,7 @@ import GRDB
 
 extension StoreDatabase {
     /// Saves an identified scan, upserting its album in the same transaction; returns the scan id.
-    public func saveScan(_ scan: NewScan) throws -> Int64 {
+    package func saveScan(_ scan: NewScan) throws -> Int64 {
         guard let id = try saveScans([scan]).first else {
             throw AlbumScanError.storage("the database did not return the new scan's id")
         }
@@ -11,7 +11,7 @@ extension StoreDatabase {
     }
 
     /// Saves many scans in one transaction (imports and benchmarks); returns their ids in order.
-    public func saveScans(_ scans: [NewScan]) throws -> [Int64] {
+    package func saveScans(_ scans: [NewScan]) throws -> [Int64] {
         let encoded = try scans.map { ($0, try StoreJSON.encode($0.timings), try StoreJSON.encode($0.album.genres)) }
         return try write("saving \(scans.count == 1 ? "a scan" : "\(scans.count) scans")") { db in
             try encoded.map { scan, timings, genres in
@@ -36,7 +36,7 @@ extension StoreDatabase {
     }
 
     /// The tier of each saved scan charged under one of these reservations, by reservation id.
-    public func scansCharged(to ids: Set<String>) throws -> [String: Tier] {
+    package func scansCharged(to ids: Set<String>) throws -> [String: Tier] {
         guard !ids.isEmpty else { return [:] }
         return try read("looking up interrupted scans") { db in
             let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ", ")
@@ -84,7 +84,7 @@ extension StoreDatabase {
     }
 
     /// The saved scan with this id, with its album and cached review, or nil when there is none.
-    public func scan(id: Int64) throws -> StoredScan? {
+    package func scan(id: Int64) throws -> StoredScan? {
         try read("reading scan \(id)") { db in
             let row = try Row.fetchOne(
                 db,
@@ -121,12 +121,12 @@ extension StoreDatabase {
     }
 
     /// How many scans are stored.
-    public func scanCount() throws -> Int {
+    package func scanCount() throws -> Int {
         try read("counting scans") { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM scans") ?? 0 }
     }
 
     /// Deletes one scan (its album, artwork and review stay cached); false when there was no such scan.
-    public func deleteScan(id: Int64) throws -> Bool {
+    package func deleteScan(id: Int64) throws -> Bool {
         try write("deleting scan \(id)") { db in
             try db.execute(sql: "DELETE FROM scans WHERE id = ?", arguments: [id])
             return db.changesCount > 0

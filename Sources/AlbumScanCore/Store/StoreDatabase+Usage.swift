@@ -3,7 +3,7 @@ import GRDB
 
 extension StoreDatabase {
     /// Records the token usage of one model call.
-    public func recordUsage(
+    package func recordUsage(
         model: String, provider: ProviderKind = .openai, promptTokens: Int, completionTokens: Int, imageTokens: Int? = nil,
         webSearches: Int = 0, at: Date
     ) throws {
@@ -20,7 +20,7 @@ extension StoreDatabase {
     }
 
     /// Token totals per provider and model for calls at or after `since`, sorted by provider, then model.
-    public func usage(since: Date) throws -> [ModelUsage] {
+    package func usage(since: Date) throws -> [ModelUsage] {
         try read("reading token usage") { db in
             let rows = try Row.fetchAll(
                 db,

@@ -4,11 +4,11 @@ import GRDB
 /// The local SQLite database of scans, albums, artwork, cached reviews, release lookups and token usage, with a
 /// synchronous API: every call blocks. Async code reaches it only through `AlbumStore`, whose calls run on the
 /// blocking pool.
-public final class StoreDatabase: Sendable {
+package final class StoreDatabase: Sendable {
     /// The database file name inside `ALBUMSCAN_HOME`.
-    public static let defaultFileName = "albumscan.sqlite"
+    package static let defaultFileName = "albumscan.sqlite"
     /// How long a writer waits for another process's transaction before failing.
-    public static let busyTimeout: TimeInterval = 15
+    package static let busyTimeout: TimeInterval = 15
 
     let writer: any DatabaseWriter
     /// The database path, or ":memory:", for error messages.
@@ -17,7 +17,7 @@ public final class StoreDatabase: Sendable {
     private let fileIdentity: FileIdentity?
 
     /// Opens (creating if needed) the database file at `path` in WAL mode and migrates it; one attempt.
-    public convenience init(path: String) throws {
+    package convenience init(path: String) throws {
         let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -50,7 +50,7 @@ public final class StoreDatabase: Sendable {
     struct StillSwitchingToWAL: Error {}
 
     /// An empty, migrated in-memory database for tests.
-    public static func inMemory() throws -> StoreDatabase {
+    package static func inMemory() throws -> StoreDatabase {
         do {
             return try StoreDatabase(writer: DatabaseQueue(configuration: configuration()), location: ":memory:")
         } catch let error as AlbumScanError {
@@ -117,7 +117,7 @@ public final class StoreDatabase: Sendable {
     // A database deleted or swapped while albumscan runs keeps taking writes into the open, unlinked file,
     // which no later command can see. Checked after saving, so no scan id is reported that is not on disk.
     /// Throws when the database file at the path is no longer the one this store opened.
-    public func checkStillOnDisk() throws {
+    package func checkStillOnDisk() throws {
         guard let fileIdentity else { return }
         guard FileIdentity(path: location) == fileIdentity else {
             throw AlbumScanError.storage(
@@ -126,7 +126,7 @@ public final class StoreDatabase: Sendable {
     }
 
     /// Moves the WAL into the main file and truncates it (used to measure the file size).
-    public func checkpoint() throws {
+    package func checkpoint() throws {
         try guarded("checkpoint") {
             _ = try writer.writeWithoutTransaction { try $0.checkpoint(.truncate) }
         }

@@ -15,9 +15,9 @@ import Foundation
 /// they cannot be replaced atomically, a FIFO with no reader would hang the command, and writing a page into
 /// a device is never what was meant (`/dev/null` used to become a regular file). A file the user may not write
 /// is refused too, even where the folder would let it be renamed over.
-public enum OutputFile {
+package enum OutputFile {
     /// What is at the target path before writing.
-    public enum Existing: Equatable, Sendable {
+    package enum Existing: Equatable, Sendable {
         case nothing
         case regular(writable: Bool)
         case directory
@@ -26,17 +26,17 @@ public enum OutputFile {
     }
 
     /// What to do about it.
-    public enum Plan: Equatable, Sendable {
+    package enum Plan: Equatable, Sendable {
         case create
         case replace
         case refuse(String)
     }
 
     /// Temporary files carry this in their name, so a leftover one is recognisable: `.NAME.albumscan-tmp-PID`.
-    public static let temporaryMarker = ".albumscan-tmp-"
+    package static let temporaryMarker = ".albumscan-tmp-"
 
     /// The decision for what is at the target.
-    public static func plan(_ existing: Existing) -> Plan {
+    package static func plan(_ existing: Existing) -> Plan {
         switch existing {
         case .nothing: .create
         case .regular(writable: true): .replace
@@ -48,7 +48,7 @@ public enum OutputFile {
     }
 
     /// Writes `data` to `path` as described above; failures are `.outputFile` errors naming the path.
-    public static func write(_ data: Data, to path: String) throws {
+    package static func write(_ data: Data, to path: String) throws {
         let target = try resolve(path)
         var info = stat()
         let existing: Existing

@@ -6,7 +6,7 @@ import Foundation
     import Darwin
 #endif
 
-/// The shared state of a running loopback server; its threads retain this, not the public wrapper.
+/// The shared state of a running loopback server; its threads retain this, not the package wrapper.
 final class LoopbackServerCore: Sendable {
     /// Mutable state, only touched under the lock.
     private struct State {

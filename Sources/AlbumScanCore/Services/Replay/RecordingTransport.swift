@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 
 /// Performs real requests through another transport and saves each exchange, secrets redacted.
-public final class RecordingTransport: HTTPTransport, Sendable {
+package final class RecordingTransport: HTTPTransport, Sendable {
     private let inner: any HTTPTransport
     private let directory: URL
     private let secrets: [String]
@@ -10,7 +10,7 @@ public final class RecordingTransport: HTTPTransport, Sendable {
     private let roots: ServiceRoots
 
     /// `secrets` are strings (such as the API key) scrubbed from anything written; `roots` place each request.
-    public init(
+    package init(
         inner: any HTTPTransport, directory: URL, secrets: [String], roots: ServiceRoots = ServiceRoots(settings: Settings())
     ) throws {
         self.inner = inner
@@ -20,7 +20,7 @@ public final class RecordingTransport: HTTPTransport, Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let response = try await inner.send(request)
         let key = Recording.request(for: request, roots: roots)
         let stem = Recording.stem(for: key)
