@@ -77,7 +77,7 @@ struct LocalMatchBench {
 
         let pipeline = ScanPipeline(environment: test.environment)
         var off = test.environment
-        off.settings.localMatch = false
+        off = off.with { $0.localMatch = false }
         let withoutLocal = ScanPipeline(environment: off)
         // Cold: the first scan of a process loads the library's signatures.
         let cold = await Self.seconds { _ = await pipeline.scan(photos[Self.photos].file) }

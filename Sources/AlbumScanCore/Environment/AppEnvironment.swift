@@ -6,7 +6,8 @@ import Foundation
 /// answers in-process and a virtual clock. The core never reaches for `Date()`, `Task.sleep`,
 /// `ProcessInfo` or a global queue: whatever it needs comes through here.
 package struct AppEnvironment: Sendable {
-    package var settings: Settings
+    /// Changed only through `with(_:)`, which rebuilds what derives from them.
+    package private(set) var settings: Settings
     /// The folder holding the database, keyring, caches and locks.
     package var home: URL
     /// Live, recording or replaying; `transport` was built for it.
@@ -21,7 +22,8 @@ package struct AppEnvironment: Sendable {
     package var console: Console
     /// Where blocking work runs (see `BlockingPool` for the rule).
     package var blocking: BlockingPool
-    package var prompts: PromptLibrary
+    /// The prompts, from the compiled-in texts or `settings.promptsDirectory`.
+    package private(set) var prompts: PromptLibrary
     /// The tier and quota in `home`.
     package var keyring: Keyring
     /// Compares the photo with downloaded artwork.
@@ -61,6 +63,15 @@ package struct AppEnvironment: Sendable {
             guard FileManager.default.fileExists(atPath: database) else { return [:] }
             return try StoreDatabase(path: database).scansCharged(to: reservations)
         }
+    }
+
+    /// The same environment with changed settings: what derives from them (the prompts) is rebuilt, and the state
+    /// scans share (the store, work in flight, the library index) stays shared.
+    package func with(_ change: (inout Settings) -> Void) -> AppEnvironment {
+        var changed = self
+        change(&changed.settings)
+        changed.prompts = PromptLibrary(overrideDirectory: changed.settings.promptsDirectory)
+        return changed
     }
 
     /// The live form: curl (or recordings) for HTTP, the wall clock, real sleeps.

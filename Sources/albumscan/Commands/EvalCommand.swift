@@ -75,7 +75,7 @@ struct EvalCommand: ContextCommand {
             var setup = try context.setup(
                 verbose: output.verbose, transportMode: mode, provider: provider.flatMap(ProviderKind.init(name:)),
                 overriding: ["ALBUMSCAN_HOME": home.path])
-            if noLocal { setup.environment.settings.localMatch = false }
+            if noLocal { setup.environment = setup.environment.with { $0.localMatch = false } }
             let progress = ProgressReporter(
                 enabled: !quiet && !output.json && !output.verbose && console.stderrIsTTY, total: photos.count,
                 console: console)

@@ -63,13 +63,14 @@ struct ScanCommand: ContextCommand {
             let mode = try context.transportMode(record: record, replay: replay)
             var setup = try context.setup(
                 verbose: output.verbose, transportMode: mode, provider: provider.flatMap(ProviderKind.init(name:)))
-            setup.environment.settings.requireVerified = requireVerified
-            if noLocal { setup.environment.settings.localMatch = false }
+            setup.environment = setup.environment.with { settings in
+                settings.requireVerified = requireVerified
+                if noLocal { settings.localMatch = false }
+                if noQualityCheck { settings.qualityCheck = false }
+            }
             let files = try InputList.expand(inputs.map(context.bytes(of:)))
             let log = setup.environment.log
-            var scanEnvironment = setup.environment
-            if noQualityCheck { scanEnvironment.settings.qualityCheck = false }
-            let pipeline = ScanPipeline(environment: scanEnvironment)
+            let pipeline = ScanPipeline(environment: setup.environment)
             let printer = ResultPrinter(
                 json: output.json, color: console.useColor(output.color), art: !noArt,
                 store: try await setup.environment.store(), console: console, environment: context.processEnvironment,

@@ -32,7 +32,7 @@ import Testing
         #expect(try await test.environment.store().albumsWithDescriptors().isEmpty, "no descriptor of unverified art")
 
         var strict = test.environment
-        strict.settings.requireVerified = true
+        strict = strict.with { $0.requireVerified = true }
         let used = try strict.keyring.status().scansUsed
         let refused = await ScanPipeline(environment: strict).scan(photo)
         #expect(refused.status == .unidentified)
