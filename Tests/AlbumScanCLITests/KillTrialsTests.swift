@@ -11,7 +11,7 @@ import Testing
 /// then checks that nothing was corrupted or lost, that stored scans and charged quota agree, and that no
 /// temporary file was left behind.
 ///
-/// Ten trials always run; `ALBUMSCAN_KILL_TRIALS=N` runs N (the issue asks for at least 50) and
+/// Ten trials always run; `ALBUMSCAN_KILL_TRIALS=N` runs N and
 /// `ALBUMSCAN_KILL_SEED` replays a run's random choices.
 @Suite("Kill trials", .serialized)
 struct KillTrialsTests {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One parsed reply of ID Call 1 or ID Call 2, in the fixed shape of DESIGN.md.
+/// One parsed reply of ID Call 1 or ID Call 2, in the one shape every provider is asked for.
 package struct IdentifyReply: Sendable, Equatable {
     package enum Status: String, Sendable { case identified, searchNeeded = "search_needed", unresolved }
 

@@ -1,6 +1,6 @@
 /// Decides whether ID Call 2 (web search) may run after Call 1 asked for it.
 package enum SearchGate {
-    /// The gate of DESIGN.md: base never searches; ultra with advanced search always does;
+    /// The gate: base never searches; ultra with advanced search always does;
     /// otherwise at least 3 letters or digits read with medium or high confidence.
     package static func decide(
         searchNeeded: Bool, observation: Observation, tier: Tier, advancedSearch: Bool

@@ -13,8 +13,8 @@ import Foundation
 ///
 /// A symlink is followed, so its target is written and the link stays. Devices, FIFOs and sockets are refused:
 /// they cannot be replaced atomically, a FIFO with no reader would hang the command, and writing a page into
-/// a device is never what was meant (`/dev/null` used to become a regular file). A file the user may not write
-/// is refused too, even where the folder would let it be renamed over.
+/// a device is never what was meant. A file the user may not write is refused too, even where the folder would let
+/// it be renamed over.
 package enum OutputFile {
     /// What is at the target path before writing.
     package enum Existing: Equatable, Sendable {

@@ -23,7 +23,7 @@ package struct PhoneShot: Sendable {
 
     package init() {}
 
-    /// Every distortion at a random strength within the limits.
+    /// Every distortion at a random strength within the limits the matcher is built for.
     package static func random(_ r: inout SeededRandom) -> PhoneShot {
         var shot = PhoneShot()
         let frames = [(800, 600), (600, 800), (720, 720), (1024, 768)]

@@ -57,7 +57,7 @@ struct AccountPrinter {
     }
 }
 
-/// `account --json`: the quota fields of DESIGN.md plus this month's usage.
+/// `account --json`: the quota fields plus this month's usage.
 struct AccountReport: Encodable {
     var status: QuotaStatus
     var usage: [ModelSpend]
