@@ -29,6 +29,7 @@ struct ReviewGenerator {
     }
 
     func produce(_ album: Album, key: String, ultra: Bool) async -> ReviewOutcome {
+        // A cache that cannot be read is a miss: the review is generated again.
         if let cached = try? await store.review(key: key) {
             environment.log("review: cache hit for \(key)")
             return ReviewOutcome(status: .cached, review: cached, key: key)
