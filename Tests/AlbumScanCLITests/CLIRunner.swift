@@ -71,11 +71,13 @@ struct CLIRunner {
 
     /// Runs the binary and waits without holding a thread of the cooperative pool (the pipes are read on threads of
     /// their own), killing it after `timeout` seconds so a hang fails the test instead of CI.
-    func spawn(_ arguments: [String], extraEnvironment: [String: String] = [:], timeout: TimeInterval = 60) async throws
-        -> Output
-    {
+    func spawn(
+        _ arguments: [String], extraEnvironment: [String: String] = [:], currentDirectory: URL? = nil,
+        timeout: TimeInterval = 60
+    ) async throws -> Output {
         let process = Process()
         process.executableURL = Self.binary
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         process.arguments = arguments
         process.environment = environment.merging(extraEnvironment) { $1 }
         let out = Pipe(), err = Pipe()

@@ -74,4 +74,35 @@ import Testing
         #expect(failed.status == 73)
         #expect(failed.stderr.hasPrefix("albumscan: cannot write /nonexistent-folder/crate.html"))
     }
+
+    /// `--html -` writes the page to stdout (a one-character name ended in a trap); with --json it is a usage error.
+    @Test func htmlDashWritesThePageToStdout() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        #expect(try await fixture.run(["scan", try fixture.cover("02"), "--json"]).status == 0)
+        for arguments in [["history", "--html", "-"], ["show", "1", "--html", "-"]] {
+            let output = try await fixture.run(arguments)
+            #expect(output.status == 0, "\(arguments): \(output.stderr)")
+            #expect(output.stdout.hasPrefix("<!DOCTYPE html>"))
+            let outline = PageOutline()
+            let parser = XMLParser(data: Data(output.stdout.utf8))
+            parser.delegate = outline
+            #expect(parser.parse())
+            #expect(outline.texts("h3") == ["Tide Tables (Deluxe Edition)"])
+        }
+        let mixed = try await fixture.run(["history", "--html", "-", "--json"])
+        #expect(mixed.status == 64)
+        #expect(mixed.stderr.contains("--html - and --json cannot be combined"))
+    }
+
+    /// A bare one-character file name is written in the current folder (it ended in a trap).
+    @Test func aOneCharacterNameIsWritten() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let folder = fixture.runner.home.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let output = try await fixture.runner.spawn(["history", "--html", "a"], currentDirectory: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("a"), encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+    }
 }

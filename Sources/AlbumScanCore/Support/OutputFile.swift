@@ -88,15 +88,22 @@ package enum OutputFile {
             let count = readlink(current, &buffer, buffer.count - 1)
             guard count >= 0 else { throw failure(path, DescriptorWrite.describe(errno)) }
             let link = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = link.hasPrefix("/") ? link : (current as NSString).deletingLastPathComponent + "/" + link
+            current = link.hasPrefix("/") ? link : split(current).folder + "/" + link
         }
         throw failure(path, DescriptorWrite.describe(ELOOP))
     }
 
+    /// The folder and the last component of `path`; "." for a bare name. (Foundation's path helpers trap on a bare
+    /// one-character name.)
+    package static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+
     private static func replace(_ target: String, with data: Data, keeping old: stat?, named path: String) throws {
-        let folder = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        let temporary = (folder.isEmpty ? "." : folder) + "/." + name + temporaryMarker + String(getpid())
+        let (folder, name) = split(target)
+        let temporary = folder + "/." + name + temporaryMarker + String(getpid())
         // A new file gets 0666 less the umask like any other; a replaced one gets its old mode below.
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, old == nil ? 0o666 : 0o600)
         if descriptor < 0, errno == EEXIST {
@@ -104,7 +111,7 @@ package enum OutputFile {
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, old == nil ? 0o666 : 0o600)
         }
         guard descriptor >= 0 else {
-            throw failure(path, "cannot create a file in \(folder.isEmpty ? "." : folder): \(DescriptorWrite.describe(errno))")
+            throw failure(path, "cannot create a file in \(folder): \(DescriptorWrite.describe(errno))")
         }
         var renamed = false
         defer { if !renamed { unlink(temporary) } }

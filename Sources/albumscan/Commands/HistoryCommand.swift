@@ -14,7 +14,8 @@ struct HistoryCommand: ContextCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Write the scans to this self-contained HTML page instead, artwork included.", valueName: "file"))
+            "Write the scans to this self-contained HTML page instead, artwork included (- for stdout).",
+            valueName: "file"))
     var html: String?
 
     @Flag(help: "Print the scans as CSV (RFC 4180, UTF-8, formula-safe) for a spreadsheet; every scan unless --limit.")
@@ -25,6 +26,7 @@ struct HistoryCommand: ContextCommand {
     func validate() throws {
         if let limit, !(1...10_000).contains(limit) { throw ValidationError("--limit must be between 1 and 10000") }
         if html?.isEmpty == true { throw ValidationError("--html needs a file name") }
+        if html == "-" && output.json { throw ValidationError("--html - and --json cannot be combined: both go to stdout") }
         if csv && output.json { throw ValidationError("--csv and --json cannot be combined; choose one") }
         if csv && html != nil { throw ValidationError("--csv and --html cannot be combined; choose one") }
     }

@@ -12,10 +12,15 @@ struct ShowCommand: ContextCommand {
     @Flag(help: "Do not draw the cover art in the terminal.")
     var noArt = false
 
-    @Option(help: ArgumentHelp("Write the scan to this self-contained HTML page instead.", valueName: "file"))
+    @Option(help: ArgumentHelp("Write the scan to this self-contained HTML page instead (- for stdout).", valueName: "file"))
     var html: String?
 
     @OptionGroup var output: OutputOptions
+
+    func validate() throws {
+        if html?.isEmpty == true { throw ValidationError("--html needs a file name") }
+        if html == "-" && output.json { throw ValidationError("--html - and --json cannot be combined: both go to stdout") }
+    }
 
     func run(_ context: CommandContext) async throws {
         let console = context.console

@@ -2,7 +2,7 @@ import AlbumScanCore
 import ArgumentParser
 import Foundation
 
-/// Writes the crate page for `history --html` and `show --html`, and says where it went.
+/// Writes the crate page for `history --html` and `show --html`, and says where it went; `-` is stdout.
 struct CrateWriter {
     let store: AlbumStore
     let json: Bool
@@ -10,6 +10,10 @@ struct CrateWriter {
 
     func write(ids: [Int64], to path: String) async throws {
         let page = try await CratePage.load(ids: ids, from: store)
+        if path == "-" {
+            console.printOut(page.render())
+            return
+        }
         try OutputFile.write(Data(page.render().utf8), to: path)
         if json {
             console.printOut(try JSONOutput.encode(Written(html: path, scans: page.cards.count)))
