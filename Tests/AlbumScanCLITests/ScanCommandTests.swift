@@ -114,3 +114,44 @@ import Testing
         #expect(review["summary"] is NSNull)
     }
 }
+
+/// What a new user saw that they should not: tips under --quiet, an empty art box in a pipe, a state folder that
+/// cannot be created exiting as a configuration problem.
+@Suite struct QuietOutputTests {
+    /// --quiet drops the "Tip:" lines, for an unidentified cover and for a review that could not be generated.
+    @Test func quietDropsTheTips() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let unidentified = try fixture.cover("11")
+        let loud = try await fixture.run(["scan", unidentified])
+        #expect(loud.status == 1)
+        #expect(loud.stderr.contains("Tip: fill the frame"))
+        let quiet = try await fixture.run(["scan", unidentified, "--quiet"])
+        #expect(quiet.status == 1)
+        #expect(!quiet.stderr.contains("Tip:"), "\(quiet.stderr)")
+        let noReview = try await fixture.run(["scan", try fixture.cover("07"), "--quiet"])
+        #expect(noReview.stdout.contains("Review Temporarily Unavailable"))
+        #expect(!noReview.stdout.contains("Tip:"))
+    }
+
+    /// In a pipe (or with NO_COLOR) nothing can be drawn, so no box says the art is not shown.
+    @Test func noArtBoxInAPipe() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let output = try await fixture.run(["scan", try fixture.cover("01")])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Signal Bloom"))
+        #expect(!output.stdout.contains("Album art not shown here"))
+    }
+
+    /// A state folder that cannot be created is a storage problem: 74, as the exit table says.
+    @Test func aStateFolderThatCannotBeCreatedExits74() async throws {
+        let runner = try CLIRunner()
+        defer { runner.remove() }
+        for command in [["account"], ["history"], ["scan", "/nonexistent/cover.jpg"]] {
+            let output = try await runner.run(command, extraEnvironment: ["ALBUMSCAN_HOME": "/proc/nope"])
+            #expect(output.status == 74, "\(command): \(output.stderr)")
+            #expect(output.stderr == "albumscan: cannot create the state folder /proc/nope; set ALBUMSCAN_HOME to a writable folder\n")
+        }
+    }
+}

@@ -74,7 +74,7 @@ struct ScanCommand: ContextCommand {
             let printer = ResultPrinter(
                 json: output.json, color: console.useColor(output.color), art: !noArt,
                 store: try await setup.environment.store(), console: console, environment: context.processEnvironment,
-                verbose: output.verbose)
+                verbose: output.verbose, quiet: quiet)
             // Verbose stage lines replace the animation, which would tear between them.
             let progress = ProgressReporter(
                 enabled: !quiet && !output.json && !output.verbose && console.stderrIsTTY, total: files.count,

@@ -113,7 +113,7 @@ struct AppSetup {
             try FileManager.default.createDirectory(
                 atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
-            throw AlbumScanError.configuration("cannot create the state folder \(path); set ALBUMSCAN_HOME to a writable folder")
+            throw AlbumScanError.storage("cannot create the state folder \(path); set ALBUMSCAN_HOME to a writable folder")
         }
         return URL(fileURLWithPath: path, isDirectory: true)
     }

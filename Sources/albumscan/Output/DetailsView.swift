@@ -31,6 +31,8 @@ struct DetailsView {
     /// Terminal columns; text wraps to this (at most 100, for readable lines).
     let width: Int
     let art: Art
+    /// The "Tip:" lines (off under `--quiet`).
+    var tips = true
 
     func render() -> String {
         guard let album = result.album else { return "" }
@@ -55,7 +57,7 @@ struct DetailsView {
         } else {
             lines.append(style.yellow("⚠ " + Self.reviewUnavailable))
             lines += wrap(Self.reviewUnavailableExplanation)
-            lines += wrap(Self.retryTip)
+            if tips { lines += wrap(Self.retryTip) }
         }
         lines.append("")
         lines += wrap(Self.disclaimer).map(style.dim)

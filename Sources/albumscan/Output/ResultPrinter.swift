@@ -13,6 +13,8 @@ struct ResultPrinter {
     let environment: [String: String]
     /// Every diagnostic on stderr (else only the warnings).
     var verbose = false
+    /// No "Tip:" lines.
+    var quiet = false
     /// Warnings already given in this run: each is said once.
     let warned = WarningsGiven()
 
@@ -26,15 +28,16 @@ struct ResultPrinter {
         guard result.status == .identified else {
             let message = result.error?.message ?? "scan failed"
             console.printError("\(result.file): \(message)")
-            if result.status == .unidentified, !json {
+            if result.status == .unidentified, !json, !quiet {
                 console.printErr("Tip: fill the frame with the front cover, in even light, and scan again.")
             }
             return printed
         }
         if json { return printed }
-        let view = DetailsView(
+        var view = DetailsView(
             result: result, style: TextStyle(enabled: color), width: console.width,
             art: artSection(for: result, images: artwork))
+        view.tips = !quiet
         return console.printOut(view.render())
     }
 
@@ -60,7 +63,10 @@ struct ResultPrinter {
         let mode = TerminalCapabilities.detect(
             environment: environment, colorOn: color, stdoutIsTTY: console.stdoutIsTTY, artWanted: art
         ).art
-        guard let lines = TerminalArt.lines(images, mode: mode) else { return .notShown }
+        // In a pipe or without colour nothing could ever be drawn: no box saying so.
+        guard let lines = TerminalArt.lines(images, mode: mode) else {
+            return console.stdoutIsTTY && color ? .notShown : .omitted
+        }
         return .drawn(lines)
     }
 
