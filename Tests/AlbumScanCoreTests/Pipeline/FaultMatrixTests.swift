@@ -43,8 +43,8 @@ import Testing
         let start = Date()
         let result = await ScanPipeline(environment: environment).scan(cover)
         // Real seconds, not the test clock's: CPU time counts 20-fold there. A case takes well under a second; the
-        // bound holds when the matrix runs on its own, as `make test` runs it (in a parallel run a case also waits for
-        // the cores). Every wait inside is a time-out or a sleep on the 20-fold clock.
+        // bound holds when the matrix runs apart from the in-process scans, as `make test` runs it (beside them a case
+        // also waits for the cores). Every wait inside is a time-out or a sleep on the 20-fold clock.
         let seconds = Date().timeIntervalSince(start)
         #expect(seconds < 10, "\(service) \(fault) took \(seconds) s")
         #expect(test.transport.unexpected.isEmpty, "\(test.transport.unexpected)")
