@@ -42,7 +42,7 @@ import Testing
         let cover = try FixtureScans.cover(service == .callTwo ? "03" : "01", in: environment.home)
         let start = Date()
         let result = await ScanPipeline(environment: environment).scan(cover)
-        // Real seconds, not the test clock's: CPU time counts 20-fold there. A case takes well under a second; the
+        // Real seconds, not the test clock's: CPU time counts 20-fold there. A case takes a few seconds at most; the
         // bound holds when the matrix runs apart from the in-process scans, as `make test` runs it (beside them a case
         // also waits for the cores). Every wait inside is a time-out or a sleep on the 20-fold clock.
         let seconds = Date().timeIntervalSince(start)
