@@ -64,7 +64,7 @@ import Testing
         defer { fixture.stop() }
         let fifo = fixture.covers.appendingPathComponent("cover.jpg").path
         try #require(mkfifo(fifo, 0o644) == 0)
-        let output = try await fixture.runner.run(["scan", fifo, try fixture.cover("01"), "--json"], timeout: 30)
+        let output = try await fixture.runner.run(["scan", fifo, try fixture.cover("01"), "--json"])
         #expect(output.status == 66, "\(output.stderr)")
         #expect(output.jsonLines.map { $0["status"] as? String } == ["failed", "identified"])
         let error = output.jsonLines.first?["error"] as? [String: Any]

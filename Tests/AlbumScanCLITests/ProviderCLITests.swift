@@ -15,10 +15,10 @@ import Testing
         let runner = try CLIRunner()
         defer { runner.remove() }
         let cover = Self.fixtures.appendingPathComponent("covers/01-velvet-circuit.jpg").path
-        let output = try await runner.run(["scan", cover], extraEnvironment: ["ALBUMSCAN_PROVIDER": provider], timeout: 20)
+        let output = try await runner.run(["scan", cover], extraEnvironment: ["ALBUMSCAN_PROVIDER": provider])
         #expect(output.status == 78)
         #expect(output.stderr.contains("\(variable) is not set"), "\(output.stderr)")
-        let flagged = try await runner.run(["scan", cover, "--provider", provider], timeout: 20)
+        let flagged = try await runner.run(["scan", cover, "--provider", provider])
         #expect(flagged.status == 78 && flagged.stderr.contains(variable))
     }
 
@@ -26,11 +26,11 @@ import Testing
         let runner = try CLIRunner()
         defer { runner.remove() }
         let cover = Self.fixtures.appendingPathComponent("covers/01-velvet-circuit.jpg").path
-        let variable = try await runner.run(["scan", cover], extraEnvironment: ["ALBUMSCAN_PROVIDER": "mistral"], timeout: 20)
+        let variable = try await runner.run(["scan", cover], extraEnvironment: ["ALBUMSCAN_PROVIDER": "mistral"])
         #expect(variable.status == 78)
         #expect(
             variable.stderr.contains("ALBUMSCAN_PROVIDER must be openai, anthropic, gemini or openai-compatible, not mistral"))
-        let flag = try await runner.run(["scan", cover, "--provider", "mistral"], timeout: 20)
+        let flag = try await runner.run(["scan", cover, "--provider", "mistral"])
         #expect(flag.status == 64)
     }
 

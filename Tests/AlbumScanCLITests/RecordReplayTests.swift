@@ -38,7 +38,7 @@ import Testing
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let cover = runner.home.appendingPathComponent("cover.jpg")
         try FixtureCatalog.albums[0].cover().write(to: cover)
-        let output = try await runner.run(["scan", cover.path, "--replay", empty.path], timeout: 20)
+        let output = try await runner.run(["scan", cover.path, "--replay", empty.path])
         #expect(output.status == 69)
         #expect(output.stderr.contains("no recording for POST https://api.openai.com/v1/chat/completions"))
         #expect(output.stderr.split(separator: "\n").count == 1)

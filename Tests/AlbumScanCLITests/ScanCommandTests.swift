@@ -148,10 +148,32 @@ import Testing
     @Test func aStateFolderThatCannotBeCreatedExits74() async throws {
         let runner = try CLIRunner()
         defer { runner.remove() }
-        for command in [["account"], ["history"], ["scan", "/nonexistent/cover.jpg"]] {
+        for command in [["account", "set-tier", "base"], ["scan", "/nonexistent/cover.jpg"]] {
             let output = try await runner.run(command, extraEnvironment: ["ALBUMSCAN_HOME": "/proc/nope"])
             #expect(output.status == 74, "\(command): \(output.stderr)")
             #expect(output.stderr == "albumscan: cannot create the state folder /proc/nope; set ALBUMSCAN_HOME to a writable folder\n")
         }
+    }
+}
+
+/// Commands that only read leave a fresh home as they found it.
+@Suite struct ReadOnlyCommandTests {
+    @Test func accountHistoryAndShowCreateNothing() async throws {
+        let runner = try CLIRunner()
+        defer { runner.remove() }
+        let home = runner.home.appendingPathComponent("fresh")
+        let environment = ["ALBUMSCAN_HOME": home.path]
+        let account = try await runner.run(["account", "--json"], extraEnvironment: environment)
+        #expect(account.status == 0, "\(account.stderr)")
+        let json = try #require(account.json as? [String: Any])
+        #expect(json["tier"] as? String == "free" && json["scansUsed"] as? Int == 0)
+        let history = try await runner.run(["history", "--json"], extraEnvironment: environment)
+        #expect(history.status == 0)
+        #expect((history.json as? [Any])?.isEmpty == true)
+        let text = try await runner.run(["history"], extraEnvironment: environment)
+        #expect(text.stdout.contains("Scan your first album to begin"))
+        let show = try await runner.run(["show", "1"], extraEnvironment: environment)
+        #expect(show.status == 66)
+        #expect(!FileManager.default.fileExists(atPath: home.path), "the home was created")
     }
 }

@@ -95,6 +95,13 @@ package struct AppEnvironment: Sendable {
         try await storeOpener.store { try await AlbumStore.open(path: databasePath, environment: self) }
     }
 
+    /// The store for a command that only reads: before the first scan there is no database, and asking creates none
+    /// (an empty in-memory store answers instead).
+    package func storeToRead() async throws -> AlbumStore {
+        guard FileManager.default.fileExists(atPath: databasePath) else { return AlbumStore(try StoreDatabase.inMemory()) }
+        return try await store()
+    }
+
     /// Runs blocking work (file locks, fsync, SQLite, JPEG coding) on the blocking pool.
     package func offload<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
         try await blocking.run(body)

@@ -37,6 +37,11 @@ package final class Keyring: Sendable {
 
     /// The account view, after settling interrupted scans; scans held by live reservations count as not remaining.
     package func status() throws -> QuotaStatus {
+        // Before the first scan there is nothing to read: a fresh free state, and nothing is created for asking.
+        guard FileManager.default.fileExists(atPath: file.keyringPath) else {
+            let date = now()
+            return QuotaRules.status(KeyringState.fresh(period: QuotaRules.period(at: date)), inFlight: 0, now: date)
+        }
         do {
             return try locked { state, date in
                 try settleInterrupted(&state, at: date)

@@ -19,7 +19,7 @@ struct AccountStatusCommand: ContextCommand {
 
     func run(_ context: CommandContext) async throws {
         try await ExitCodes.reporting(on: context.console) {
-            let setup = try context.setup(verbose: output.verbose)
+            let setup = try context.setup(verbose: output.verbose, readOnly: true)
             try await AccountPrinter(setup: setup, json: output.json).print()
         }
     }

@@ -34,8 +34,8 @@ struct HistoryCommand: ContextCommand {
     func run(_ context: CommandContext) async throws {
         let console = context.console
         try await ExitCodes.reporting(on: console) {
-            let environment = try context.setup(verbose: output.verbose).environment
-            let store = try await environment.store()
+            let environment = try context.setup(verbose: output.verbose, readOnly: true).environment
+            let store = try await environment.storeToRead()
             if let html {
                 let (limit, before) = (limit ?? Int(Int32.max), before)
                 let items = try await store.history(limit: limit, before: before)

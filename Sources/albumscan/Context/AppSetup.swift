@@ -9,11 +9,11 @@ struct AppSetup {
 
     var settings: Settings { environment.settings }
 
-    /// Reads the config file and the environment (which wins), makes sure the state folder exists, and
-    /// builds the environment with HTTP in `transportMode`.
+    /// Reads the config file and the environment (which wins), makes sure the state folder exists (unless the
+    /// command only reads), and builds the environment with HTTP in `transportMode`.
     static func load(
         verbose: Bool, transportMode: TransportMode, provider: ProviderKind?, processEnvironment: [String: String],
-        console: CommandConsole, now: @escaping @Sendable () -> Date
+        console: CommandConsole, now: @escaping @Sendable () -> Date, readOnly: Bool = false
     ) throws -> AppSetup {
         let config = try ConfigFile.load(processEnvironment)
         let environment = config.values.merging(processEnvironment) { $1 }
@@ -64,7 +64,7 @@ struct AppSetup {
         if let value = environment["ALBUMSCAN_PROMPTS_DIR"], !value.isEmpty {
             settings.promptsDirectory = URL(fileURLWithPath: value)
         }
-        let home = try stateFolder(environment)
+        let home = try stateFolder(environment, create: !readOnly)
         let live = try AppEnvironment.live(
             settings: settings, home: home, transportMode: transportMode, log: logger(verbose: verbose, settings: settings, console: console, now: now),
             console: console.lines)
@@ -100,7 +100,7 @@ struct AppSetup {
     }
 
     /// ALBUMSCAN_HOME, else $XDG_DATA_HOME/albumscan, else ~/.local/share/albumscan; created 0700.
-    static func stateFolder(_ environment: [String: String]) throws -> URL {
+    static func stateFolder(_ environment: [String: String], create: Bool = true) throws -> URL {
         let path: String
         if let home = environment["ALBUMSCAN_HOME"], !home.isEmpty {
             path = home
@@ -109,6 +109,7 @@ struct AppSetup {
         } else {
             path = (environment["HOME"] ?? NSHomeDirectory()) + "/.local/share/albumscan"
         }
+        guard create else { return URL(fileURLWithPath: path, isDirectory: true) }
         do {
             try FileManager.default.createDirectory(
                 atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])

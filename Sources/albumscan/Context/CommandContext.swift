@@ -23,13 +23,15 @@ struct CommandContext: Sendable {
     }
 
     /// The environment, built from the config file and this context's process environment (which wins).
+    /// `readOnly` commands (`history`, `show`, `account`) create no state folder.
     func setup(
         verbose: Bool, transportMode: TransportMode = .live, provider: ProviderKind? = nil,
-        overriding overrides: [String: String] = [:]
+        overriding overrides: [String: String] = [:], readOnly: Bool = false
     ) throws -> AppSetup {
         try AppSetup.load(
             verbose: verbose, transportMode: transportMode, provider: provider,
-            processEnvironment: processEnvironment.merging(overrides) { $1 }, console: console, now: now)
+            processEnvironment: processEnvironment.merging(overrides) { $1 }, console: console, now: now,
+            readOnly: readOnly)
     }
 
     /// The transport mode from `--record`/`--replay`, else ALBUMSCAN_RECORD/ALBUMSCAN_REPLAY.

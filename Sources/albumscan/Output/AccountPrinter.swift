@@ -8,7 +8,7 @@ struct AccountPrinter {
 
     func print() async throws {
         let environment = setup.environment
-        let (keyring, store) = (environment.keyring, try await environment.store())
+        let (keyring, store) = (environment.keyring, try await environment.storeToRead())
         let monthStart = Self.startOfMonth(environment.now())
         let (status, used, free) = try await store.run { database in
             (try keyring.status(), try database.usage(since: monthStart), try database.freeScans(since: monthStart))
