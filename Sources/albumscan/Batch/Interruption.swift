@@ -6,7 +6,8 @@ import Synchronization
 #endif
 
 /// Turns SIGINT and SIGTERM into cancellation of the work it runs, so a batch stops cleanly: nothing new
-/// starts, requests in flight are aborted, reservations are released, and the command exits 130 or 143.
+/// starts, requests in flight are aborted, reservations are released, and the command exits 130 or 143. A second
+/// signal ends the process at once; what it leaves (a reservation, a temporary file) the next run settles.
 final class Interruption: Sendable {
     private struct State {
         var cancel: (@Sendable () -> Void)?
@@ -47,10 +48,12 @@ final class Interruption: Sendable {
     }
 
     private func interrupt(_ number: Int32) {
-        let cancel = state.withLock { state in
-            if state.received == nil { state.received = number }
-            return state.cancel
+        let (first, cancel) = state.withLock { state in
+            let first = state.received
+            if first == nil { state.received = number }
+            return (first, state.cancel)
         }
+        if let first { _exit(128 + first) }
         cancel?()
     }
 }

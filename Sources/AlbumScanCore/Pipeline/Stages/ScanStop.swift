@@ -12,8 +12,13 @@ struct ScanStop: Error {
         self.verification = verification
     }
 
-    /// Any error as a stop: a core error as it is, cancellation as an interruption, anything else as `other`.
+    /// Any error as a stop: a core error as it is, anything else as `other`; in a cancelled scan (Ctrl-C) whatever
+    /// failed (an aborted request, say) failed because of the interruption.
     init(_ error: any Error, otherwise other: (String) -> AlbumScanError) {
+        if Task.isCancelled, (error as? ScanStop)?.error != .interrupted {
+            self.init(.interrupted, identification: (error as? ScanStop)?.identification)
+            return
+        }
         switch error {
         case let stop as ScanStop: self = stop
         case let known as AlbumScanError: self.init(known)
