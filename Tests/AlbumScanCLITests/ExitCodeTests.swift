@@ -90,3 +90,18 @@ import Testing
         #expect(!output.stderr.isEmpty)
     }
 }
+
+/// A batch's exit code names its most severe outcome, not its first.
+@Suite struct BatchExitCodeTests {
+    /// On the free tier (5 scans) an unidentified cover first, then seven more: the quota stops two, so 77, not 1.
+    @Test func anExhaustedQuotaOutranksAnEarlierUnidentifiedCover() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let covers = try ["11", "01", "02", "03", "05", "06", "08", "09"].map { try fixture.cover($0) }
+        let output = try await fixture.run(["scan"] + covers + ["--json", "--jobs", "1", "--no-local"])
+        let codes = output.jsonLines.compactMap { ($0["error"] as? [String: Any])?["code"] as? String }
+        #expect(codes.first == "unidentified")
+        #expect(codes.filter { $0 == "quota-exhausted" }.count == 2, "\(codes)")
+        #expect(output.status == 77)
+    }
+}

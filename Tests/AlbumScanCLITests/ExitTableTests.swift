@@ -34,4 +34,21 @@ import Testing
         #expect(ExitCodes.code(for: error) == code)
         #expect(ExitCodes.table.contains { $0.code == code })
     }
+
+    /// A batch exits with its most severe outcome, whatever the order its photos ended in.
+    @Test(arguments: [
+        ([], 0), ([1], 1), ([1, 77, 1], 77), ([65, 1], 65), ([66, 65], 65), ([75, 69], 69), ([1, 74, 73], 74),
+        ([73, 66], 73), ([77, 78], 78), ([69, 65, 1], 69),
+    ] as [([Int32], Int32)])
+    func aBatchExitsWithItsMostSevereOutcome(codes: [Int32], expected: Int32) {
+        #expect(ExitCodes.mostSevere(codes) == expected)
+    }
+
+    /// The README and the man page state the order the CLI uses.
+    @Test func theSeverityRuleIsDocumented() throws {
+        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+        #expect(readme.contains(ExitCodes.severityRule))
+        #expect(ManualPage.render().contains(ExitCodes.severityRule))
+        #expect(ExitCodes.severity.allSatisfy { code in ExitCodes.table.contains { $0.code == code } })
+    }
 }

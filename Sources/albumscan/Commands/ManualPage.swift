@@ -45,6 +45,7 @@ enum ManualPage {
         for (code, text) in ExitCodes.table {
             roff += [".TP", ".B \(code)", escape(text.prefix(1).uppercased() + text.dropFirst() + ".")]
         }
+        roff += [".PP", escape(ExitCodes.severityRule)]
         roff += [".SH SEE ALSO", "The README of albumscan."]
         return roff.joined(separator: "\n")
     }

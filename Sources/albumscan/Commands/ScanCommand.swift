@@ -110,8 +110,8 @@ struct ScanCommand: ContextCommand {
                 console.printError("interrupted: \(results.count) of \(files.count) inputs were scanned or stopped")
                 throw ExitCode(status)
             }
-            let firstFailure = results.first { $0.status != .identified }
-            if let failure = firstFailure?.error { throw ExitCode(ExitCodes.code(for: failure)) }
+            let status = ExitCodes.mostSevere(results.compactMap(\.error).map(ExitCodes.code(for:)))
+            if status != 0 { throw ExitCode(status) }
         }
     }
 }

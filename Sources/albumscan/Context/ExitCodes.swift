@@ -28,6 +28,20 @@ enum ExitCodes {
         (143, "stopped by SIGTERM, the same way"),
     ]
 
+    /// How a scan of several photos exits: with its most severe outcome, the first of these that occurred (a problem
+    /// that fails every photo before one that fails one photo, any failure before an unidentified cover), else 0.
+    /// An interrupted batch exits 130 or 143 whatever its photos did.
+    static let severity: [Int32] = [78, 77, 74, 73, 69, 75, 65, 66, 1]
+
+    /// The sentence the README and the man page say about `severity`.
+    static let severityRule =
+        "A scan of several photos exits with its most severe outcome, in this order: 78, 77, 74, 73, 69, 75, 65, 66, 1; 0 only when every photo was identified."
+
+    /// The exit code of a batch whose photos ended with these codes.
+    static func mostSevere(_ codes: [Int32]) -> Int32 {
+        severity.first(where: codes.contains) ?? 0
+    }
+
     static func code(for error: AlbumScanError) -> Int32 {
         switch error {
         case .unidentified, .artworkMismatch: 1
