@@ -91,17 +91,53 @@ import Testing
     }
 }
 
-/// A batch's exit code names its most severe outcome, not its first.
-@Suite struct BatchExitCodeTests {
-    /// On the free tier (5 scans) an unidentified cover first, then seven more: the quota stops two, so 77, not 1.
-    @Test func anExhaustedQuotaOutranksAnEarlierUnidentifiedCover() async throws {
+/// A batch's exit code names its most severe outcome, not its first; a failure every later photo would meet stops it.
+@Suite struct BatchStopTests {
+    /// On the free tier (5 scans) an unidentified cover first, then seven more: the sixth model scan meets the
+    /// exhausted quota, the batch stops there, and it exits 77, not 1.
+    @Test func anExhaustedQuotaStopsTheBatchAndOutranksAnUnidentifiedCover() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let covers = try ["11", "01", "02", "03", "05", "06", "08", "09"].map { try fixture.cover($0) }
         let output = try await fixture.run(["scan"] + covers + ["--json", "--jobs", "1", "--no-local"])
-        let codes = output.jsonLines.compactMap { ($0["error"] as? [String: Any])?["code"] as? String }
-        #expect(codes.first == "unidentified")
-        #expect(codes.filter { $0 == "quota-exhausted" }.count == 2, "\(codes)")
+        let lines = output.jsonLines
+        #expect(lines.map { $0["status"] as? String } == ["unidentified"] + Array(repeating: "identified", count: 5) + ["failed", "skipped"])
+        #expect((lines[6]["error"] as? [String: Any])?["code"] as? String == "quota-exhausted")
+        #expect((lines[7]["skipped"] as? [String: Any])?["reason"] as? String == "batch-stopped")
+        #expect(lines[7]["file"] as? String == covers[7])
+        let stderr = output.stderr.split(separator: "\n")
+        #expect(stderr.count == 2, "the unidentified cover's line and the stop's: \(output.stderr)")
+        #expect(stderr.last?.hasSuffix("(stopped: 1 of 8 photos not scanned)") == true, "\(output.stderr)")
         #expect(output.status == 77)
+    }
+
+    /// No key: one line on stderr, before any photo is read (the undecodable file is never reached), exit 78.
+    @Test func aMissingKeyIsOneLineBeforeAnyPhotoIsRead() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let broken = fixture.covers.appendingPathComponent("00-broken.jpg")
+        try Data("not a jpeg".utf8).write(to: broken)
+        for prefix in ["01", "02", "03", "05", "06", "08", "09", "10", "12"] { _ = try fixture.cover(prefix) }
+        let output = try await fixture.run(["scan", fixture.covers.path, "--json"], extraEnvironment: ["OPENAI_API_KEY": ""])
+        #expect(output.status == 78)
+        #expect(output.stdout.isEmpty)
+        #expect(
+            output.stderr
+                == "albumscan: OPENAI_API_KEY is not set; export your OpenAI API key, or scan offline with --replay DIR\n")
+        #expect(fixture.services.openAI.calls.isEmpty)
+    }
+
+    /// A rejected key (401) stops the batch after the photo that met it: one line, the rest skipped, exit 78.
+    @Test func aRejectedKeyStopsTheBatch() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        fixture.services.openAI.respond { _ in .error(status: 401, type: "invalid_request_error", code: "invalid_api_key", message: "Incorrect API key provided") }
+        let covers = try ["01", "02", "03", "05"].map { try fixture.cover($0) }
+        let output = try await fixture.run(["scan"] + covers + ["--json", "--jobs", "1", "--no-local"])
+        #expect(output.status == 78)
+        #expect(output.jsonLines.map { $0["status"] as? String } == ["failed", "skipped", "skipped", "skipped"])
+        #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
+        #expect(output.stderr.contains("rejected the API key"))
+        #expect(fixture.services.openAI.calls.count == 1)
     }
 }

@@ -68,6 +68,8 @@ struct ScanCommand: ContextCommand {
                 if noLocal { settings.localMatch = false }
                 if noQualityCheck { settings.qualityCheck = false }
             }
+            // A key that is not set fails every photo: said once, before any photo is read.
+            if let missing = setup.environment.missingKey() { throw missing }
             let files = try InputList.expand(inputs.map(context.bytes(of:)))
             let log = setup.environment.log
             let pipeline = ScanPipeline(environment: setup.environment)
@@ -81,8 +83,10 @@ struct ScanCommand: ContextCommand {
                 console: console)
             var printedDetails = false
             let stages = output.verbose ? StageLog(log: log, names: files.map(\.name)) : nil
-            // Once stdout is gone nobody reads the results: start no more scans (and spend no more quota).
-            let runner = BatchRunner(jobs: jobs, shouldStart: { console.output.failure == nil })
+            // Once stdout is gone nobody reads the results: start no more scans (and spend no more quota). Nor once a
+            // photo failed in a way every later one would.
+            let stop = BatchStop()
+            let runner = BatchRunner(jobs: jobs, shouldStart: { console.output.failure == nil && stop.error == nil })
             let interruption = context.interruption()
             let results = await interruption.run {
                 await runner.run(files) { index, file in
@@ -92,13 +96,15 @@ struct ScanCommand: ContextCommand {
                     }
                     stages?.finish(index: index, status: result.status)
                     progress.finish(index: index)
+                    stop.note(result)
                     return result
                 } onResult: { result in
                     let artwork = await printer.artwork(for: result)
                     progress.withLineCleared {
                         // A blank line between one album's details and the next.
                         if !output.json, printedDetails, result.status == .identified { console.printOut("") }
-                        if !printer.print(result, artwork: artwork), let id = result.scanId {
+                        let said = result.error.map(BatchStop.stopsBatch) ?? false
+                        if !printer.print(result, artwork: artwork, sayError: !said), let id = result.scanId {
                             console.printError("could not write the result to stdout; the scan is saved as #\(id)")
                         }
                     }
@@ -110,8 +116,18 @@ struct ScanCommand: ContextCommand {
                 console.printError("interrupted: \(results.count) of \(files.count) inputs were scanned or stopped")
                 throw ExitCode(status)
             }
+            if let stopped = stop.error { report(stopped, scanned: results.count, of: files, console: console) }
             let status = ExitCodes.mostSevere(results.compactMap(\.error).map(ExitCodes.code(for:)))
             if status != 0 { throw ExitCode(status) }
         }
+    }
+
+    /// One line for a stopped batch, and with --json a `skipped` line for each photo it did not start.
+    func report(_ error: AlbumScanError, scanned: Int, of files: [InputPath], console: CommandConsole) {
+        if output.json {
+            for file in files.dropFirst(scanned) { console.printOut((try? JSONOutput.encode(SkippedLine.batchStopped(file.name))) ?? "{}") }
+        }
+        let left = files.count - scanned
+        console.printError(left == 0 ? error.message : "\(error.message) (stopped: \(left) of \(files.count) photos not scanned)")
     }
 }

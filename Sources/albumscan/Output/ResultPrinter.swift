@@ -21,13 +21,14 @@ struct ResultPrinter {
     /// Prints one result; false when stdout could not take it. Errors reach stderr in every mode; with --json
     /// the JSON line carries them too.
     @discardableResult
-    func print(_ result: ScanResult, artwork: ArtworkImages?) -> Bool {
+    /// `sayError` false leaves a failure's line on stderr to the caller (a stopped batch says it once).
+    func print(_ result: ScanResult, artwork: ArtworkImages?, sayError: Bool = true) -> Bool {
         var printed = true
         if json { printed = console.printOut((try? JSONOutput.encode(result)) ?? "{}") }
         printDiagnostics(of: result)
         guard result.status == .identified else {
             let message = result.error?.message ?? "scan failed"
-            console.printError("\(result.file): \(message)")
+            if sayError { console.printError("\(result.file): \(message)") }
             if result.status == .unidentified, !json, !quiet {
                 console.printErr("Tip: fill the frame with the front cover, in even light, and scan again.")
             }
