@@ -12,7 +12,7 @@ extension ScanPipeline {
             return (bytes, image, luminance, measures)
         }
         image.warnings.forEach { environment.log("image: \($0)") }
-        if let refusal = qualityRefusal(measures) { throw refusal }
+        if let refusal = qualityRefusal(measures, warnings: image.warnings) { throw refusal }
         let matcher = environment.matcher
         let decoded: DecodedRGB?
         do {

@@ -19,6 +19,9 @@ package enum QualityJudge {
         package var brightClipped = 0.5
         /// Too blurry under this sharpness (about 1 / (2 σ²): 0.045 is edges blurred by σ ≈ 3.3 px).
         package var minimumSharpness = 0.045
+        /// Fewer edge pixels than this and a dim frame shows nothing (a black frame, a lens cap): too dark, whatever
+        /// its edge contrast says. A dark sleeve's lettering gives hundreds.
+        package var minimumEdgePixels = 40
 
         package init() {}
     }
@@ -27,8 +30,9 @@ package enum QualityJudge {
     /// Blur is not judged on a photo too dark or too bright to show its edges, nor on one with no edges at all.
     package static func problem(_ measures: QualityMeasures, thresholds t: Thresholds = Thresholds()) -> QualityProblem? {
         if measures.shortSide < t.minimumShortSide { return .tooSmall }
+        let featureless = measures.edgePixels < t.minimumEdgePixels
         let dimMean = measures.edgeShare >= t.contentEdgeShare ? t.darkMeanLevelWithContent : t.darkMeanLevel
-        if measures.edgeContrast < t.darkEdgeContrast, measures.meanLevel < dimMean { return .tooDark }
+        if featureless || measures.edgeContrast < t.darkEdgeContrast, measures.meanLevel < dimMean { return .tooDark }
         if measures.darkLevel > t.brightDarkLevel, measures.clippedHighlights >= t.brightClipped { return .tooBright }
         if let sharpness = measures.sharpness, sharpness < t.minimumSharpness { return .tooBlurry }
         return nil

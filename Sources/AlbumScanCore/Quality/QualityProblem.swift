@@ -4,6 +4,7 @@ package enum QualityProblem: String, Sendable, CaseIterable {
     case tooDark = "too-dark"
     case tooBright = "too-bright"
     case tooBlurry = "too-blurry"
+    case truncated
 
     /// The one-line message: what is wrong, then how to fix it.
     package var message: String {
@@ -12,6 +13,7 @@ package enum QualityProblem: String, Sendable, CaseIterable {
         case .tooDark: "too dark: add light"
         case .tooBright: "too bright: avoid glare and direct light"
         case .tooBlurry: "too blurry: hold still and tap to focus"
+        case .truncated: "too short: the file ends before the image does; copy the photo again, or take it again"
         }
     }
 }

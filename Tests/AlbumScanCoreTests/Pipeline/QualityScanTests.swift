@@ -40,3 +40,36 @@ import Testing
         #expect(services.openAI.calls.filter(\.hasImage).count == 1)
     }
 }
+
+/// Photos a new user sent that cost a call before: a black frame and a file cut short.
+@Suite struct RefusedPhotoTests {
+    /// An all-black 800 × 800 frame is too dark: refused before the model, no quota used.
+    @Test func aBlackFrameIsRefused() async throws {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let test = try TestEnvironment(services: services)
+        defer { test.remove() }
+        let black = test.environment.home.appendingPathComponent("black.jpg")
+        try JPEGEncoder.encodeRGB([UInt8](repeating: 0, count: 800 * 800 * 3), width: 800, height: 800, quality: 90)
+            .write(to: black)
+        let result = await ScanPipeline(environment: test.environment).scan(black)
+        #expect(result.error == .photoQuality(QualityProblem.tooDark.message))
+        #expect(services.openAI.calls.isEmpty)
+        #expect(try test.environment.keyring.status().scansUsed == 0)
+    }
+
+    /// The first 5 KB of a cover decode with a warning ("Premature end of JPEG file"): refused, not uploaded.
+    @Test func aTruncatedJPEGIsRefused() async throws {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let test = try TestEnvironment(services: services)
+        defer { test.remove() }
+        let whole = try Data(contentsOf: FixtureScans.cover("01", in: test.environment.home))
+        let cut = test.environment.home.appendingPathComponent("cut.jpg")
+        try whole.prefix(5_000).write(to: cut)
+        let result = await ScanPipeline(environment: test.environment).scan(cut)
+        #expect(result.error == .photoQuality(QualityProblem.truncated.message))
+        #expect(result.error?.code == "photo-quality")
+        #expect(services.openAI.calls.isEmpty)
+    }
+}

@@ -6,10 +6,10 @@ import Testing
     /// Measures of an ordinary good photo; each case changes what it tests.
     static func measures(
         shortSide: Int = 768, sharpness: Double? = 0.3, edgeShare: Double = 0.05, edgeContrast: Int = 180,
-        darkLevel: Int = 10, clipped: Double = 0.02, mean: Double = 110
+        darkLevel: Int = 10, clipped: Double = 0.02, mean: Double = 110, edges: Int = 1000
     ) -> QualityMeasures {
         QualityMeasures(
-            shortSide: shortSide, sharpness: sharpness, edgePixels: 1000, edgeShare: edgeShare, edgeContrast: edgeContrast,
+            shortSide: shortSide, sharpness: sharpness, edgePixels: edges, edgeShare: edgeShare, edgeContrast: edgeContrast,
             brightLevel: 240, darkLevel: darkLevel, clippedHighlights: clipped, meanLevel: mean)
     }
 
@@ -20,7 +20,10 @@ import Testing
         ("tiny and blurred: size first", measures(shortSide: 120, sharpness: 0.001), .tooSmall),
         ("sharpness just under 0.045", measures(sharpness: 0.0449), .tooBlurry),
         ("sharpness at 0.045", measures(sharpness: 0.045), nil),
-        ("no edges to judge (a colour field)", measures(sharpness: nil, edgeShare: 0), nil),
+        ("no edges to judge, mid grey (a colour field)", measures(sharpness: nil, edgeShare: 0, edges: 0), nil),
+        ("no edges at all, black (a lens cap)", measures(sharpness: nil, edgeShare: 0, edgeContrast: 255, mean: 9, edges: 0), .tooDark),
+        ("39 edge pixels, dim", measures(sharpness: nil, edgeShare: 0, edgeContrast: 255, mean: 40, edges: 39), .tooDark),
+        ("40 edge pixels, dim, bright lettering", measures(sharpness: nil, edgeShare: 0, edgeContrast: 255, mean: 40, edges: 40), nil),
         ("dim, flat contrast, mean 54", measures(edgeContrast: 60, mean: 54), .tooDark),
         ("dim, flat contrast, mean 56, little content", measures(edgeShare: 0.01, edgeContrast: 60, mean: 56), nil),
         ("dim, flat contrast, mean 65, plenty of content", measures(edgeShare: 0.05, edgeContrast: 60, mean: 65), .tooDark),
