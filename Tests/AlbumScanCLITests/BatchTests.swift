@@ -60,3 +60,33 @@ import Testing
                 format: "MusicBrainz spacing across two processes: minimum gap %.3f s over %d gaps", gaps.min() ?? 0, gaps.count))
     }
 }
+
+/// Folders as a shop has them: photos beside other files, and crates in subfolders.
+@Suite struct FolderInputTests {
+    /// Without --recursive a subfolder is left alone and said so; files that are not photos are counted in one line
+    /// (named under --verbose); with --recursive the subfolder's photos are scanned after the folder's own.
+    @Test func subfoldersAndOtherFiles() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        _ = try await fixture.run(["account", "set-tier", "ultra"])
+        let crate = fixture.runner.home.appendingPathComponent("crate")
+        let inner = crate.appendingPathComponent("bin-2")
+        try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: try fixture.cover("01"), toPath: crate.appendingPathComponent("a.jpg").path)
+        try FileManager.default.copyItem(atPath: try fixture.cover("02"), toPath: inner.appendingPathComponent("b.jpg").path)
+        for name in ["notes.txt", "Thumbs.db"] { try Data("x".utf8).write(to: crate.appendingPathComponent(name)) }
+        let flat = try await fixture.run(["scan", crate.path, "--json"])
+        #expect(flat.jsonLines.compactMap { $0["file"] as? String } == [crate.appendingPathComponent("a.jpg").path])
+        #expect(
+            flat.stderr.contains(
+                "albumscan: skipped 2 files that are not photos and 1 subfolder (--recursive scans them); --verbose names them"),
+            "\(flat.stderr)")
+        let deep = try await fixture.run(["scan", crate.path, "--json", "--recursive", "--verbose"])
+        #expect(
+            deep.jsonLines.compactMap { $0["file"] as? String } == [
+                crate.appendingPathComponent("a.jpg").path, inner.appendingPathComponent("b.jpg").path,
+            ])
+        #expect(deep.stderr.contains("skipped 2 files that are not photos (\(crate.path)/Thumbs.db, \(crate.path)/notes.txt)"), "\(deep.stderr)")
+        #expect(deep.status == 0)
+    }
+}

@@ -27,7 +27,7 @@ import Testing
         for name in ["a.jpg", "b.PNG", "c.heic", "d.HEIF", "e.jpeg", "f.webp", "g.txt", "h.gif"] {
             try Data().write(to: folder.appendingPathComponent(name))
         }
-        let files = try InputList.expand([Array(folder.path.utf8)])
+        let files = try InputList.expand([Array(folder.path.utf8)]).photos
         #expect(files.map { ($0.name as NSString).lastPathComponent } == ["a.jpg", "b.PNG", "c.heic", "d.HEIF", "e.jpeg"])
     }
 }

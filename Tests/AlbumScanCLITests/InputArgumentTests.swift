@@ -28,7 +28,7 @@ import Testing
             let path = (Array(folder.utf8) + [UInt8(ascii: "/")] + name).map { CChar(bitPattern: $0) } + [0]
             close(open(path, O_WRONLY | O_CREAT, 0o644))
         }
-        let files = try InputList.expand([Array(folder.utf8)])
+        let files = try InputList.expand([Array(folder.utf8)]).photos
         #expect(files.map { Array($0.bytes.suffix($0.bytes.count - folder.utf8.count - 1)) } == [Array("a.jpg".utf8), odd])
     }
 

@@ -5,25 +5,45 @@ import Foundation
     import Glibc
 #endif
 
-/// Expands folders into their image files (JPEG, PNG, HEIC/HEIF by extension), sorted; keeps files in the order given. Paths stay bytes throughout.
-enum InputList {
-    static func expand(_ inputs: [[UInt8]]) throws -> [InputPath] {
-        var files: [InputPath] = []
+/// The photos a command line names: files in the order given, folders expanded into their image files (JPEG, PNG,
+/// HEIC/HEIF by extension) in name order, and with `recursive` their subfolders too. Paths stay bytes throughout.
+struct InputList: Equatable {
+    var photos: [InputPath] = []
+    /// Files in the folders that are not photos, reported once by count.
+    var others: [InputPath] = []
+    /// Subfolders left alone without `--recursive`.
+    var subfolders: [InputPath] = []
+
+    static func expand(_ inputs: [[UInt8]], recursive: Bool = false) throws -> InputList {
+        var list = InputList()
         for input in inputs.map(InputPath.init(bytes:)) {
-            guard let names = entries(of: input) else {
-                files.append(input)
+            guard entries(of: input) != nil else {
+                list.photos.append(input)
                 continue
             }
-            let images = names.filter { isImageName(String(decoding: $0, as: UTF8.self)) }.sorted {
-                $0.lexicographicallyPrecedes($1)
-            }
-            guard !images.isEmpty else {
+            let found = list.photos.count
+            list.collect(folder: input, recursive: recursive)
+            guard list.photos.count > found else {
                 throw AlbumScanError.unreadableInput(
-                    "\(input.name): folder holds no .jpg, .jpeg, .png, .heic or .heif files")
+                    "\(input.name): folder holds no .jpg, .jpeg, .png, .heic or .heif files"
+                        + (recursive || list.subfolders.isEmpty ? "" : " (its subfolders are scanned with --recursive)"))
             }
-            files += images.map(input.appending)
         }
-        return files
+        return list
+    }
+
+    private mutating func collect(folder: InputPath, recursive: Bool) {
+        let names = (Self.entries(of: folder) ?? []).sorted { $0.lexicographicallyPrecedes($1) }
+        for name in names {
+            let path = folder.appending(name)
+            if Self.isFolder(path) {
+                if recursive { collect(folder: path, recursive: true) } else { subfolders.append(path) }
+            } else if Self.isImageName(String(decoding: name, as: UTF8.self)) {
+                photos.append(path)
+            } else {
+                others.append(path)
+            }
+        }
     }
 
     /// Whether a folder entry is picked up; the file's content, not this name, decides how it is decoded.
@@ -32,6 +52,12 @@ enum InputList {
     }
 
     static let imageExtensions: Set = ["jpg", "jpeg", "png", "heic", "heif"]
+
+    /// A folder, not followed through a symbolic link (a link to a parent folder would never end).
+    static func isFolder(_ path: InputPath) -> Bool {
+        var info = stat()
+        return path.withCString { lstat($0, &info) } == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
 
     /// The raw names in `folder`, or nil when it is not a folder that can be listed (then it is scanned as a file).
     static func entries(of folder: InputPath) -> [[UInt8]]? {
@@ -44,5 +70,20 @@ enum InputList {
             names.append(name)
         }
         return names
+    }
+
+    /// The one line about what the folders held besides photos; nil when they held nothing else.
+    func leftOutNote(verbose: Bool) -> String? {
+        var parts: [String] = []
+        if !others.isEmpty {
+            let count = others.count == 1 ? "1 file that is not a photo" : "\(others.count) files that are not photos"
+            parts.append(verbose ? "\(count) (\(others.map(\.name).joined(separator: ", ")))" : count)
+        }
+        if !subfolders.isEmpty {
+            let count = subfolders.count == 1 ? "1 subfolder" : "\(subfolders.count) subfolders"
+            parts.append("\(count) (--recursive scans them)")
+        }
+        guard !parts.isEmpty else { return nil }
+        return "skipped " + parts.joined(separator: " and ") + (verbose || others.isEmpty ? "" : "; --verbose names them")
     }
 }

@@ -17,6 +17,9 @@ struct ScanCommand: ContextCommand {
     @Option(name: .shortAndLong, help: "Scans to run at once (1-16).")
     var jobs = 4
 
+    @Flag(name: .shortAndLong, help: "Scan the photos in subfolders of the folders named too.")
+    var recursive = false
+
     @Option(help: "Save every HTTP exchange to this folder, secrets redacted (also ALBUMSCAN_RECORD).")
     var record: String?
 
@@ -70,7 +73,9 @@ struct ScanCommand: ContextCommand {
             }
             // A key that is not set fails every photo: said once, before any photo is read.
             if let missing = setup.environment.missingKey() { throw missing }
-            let files = try InputList.expand(inputs.map(context.bytes(of:)))
+            let inputList = try InputList.expand(inputs.map(context.bytes(of:)), recursive: recursive)
+            if let note = inputList.leftOutNote(verbose: output.verbose), !quiet { console.printError(note) }
+            let files = inputList.photos
             let log = setup.environment.log
             let pipeline = ScanPipeline(environment: setup.environment)
             let printer = ResultPrinter(
