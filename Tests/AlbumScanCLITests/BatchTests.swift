@@ -90,3 +90,26 @@ import Testing
         #expect(deep.status == 0)
     }
 }
+
+/// `scan -`: a photo piped in, as a script feeding a camera's output would.
+@Suite struct StandardInputTests {
+    @Test func aPhotoOnStandardInputIsScannedAsDash() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let photo = try Data(contentsOf: URL(fileURLWithPath: try fixture.cover("01")))
+        let output = try await fixture.run(["scan", "-", try fixture.cover("02"), "--json"], standardInput: photo)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(output.jsonLines.map { $0["file"] as? String } == ["-", try fixture.cover("02")])
+        #expect((output.jsonLines.first?["album"] as? [String: Any])?["title"] as? String == "Signal Bloom")
+    }
+
+    @Test func anEmptyStandardInputExits66() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let output = try await fixture.run(["scan", "-"])
+        #expect(output.status == 66)
+        #expect(output.stderr == "albumscan: -: standard input is empty; pipe a photo into it\n")
+        let twice = try await fixture.run(["scan", "-", "-"])
+        #expect(twice.status == 64)
+    }
+}

@@ -27,8 +27,10 @@ struct CLIFixture {
 
     func album(_ prefix: String) -> FixtureAlbum? { FixtureCatalog.albums.first { $0.slug.hasPrefix(prefix) } }
 
-    func run(_ arguments: [String], extraEnvironment: [String: String] = [:]) async throws -> CLIRunner.Output {
-        try await runner.run(arguments, extraEnvironment: extraEnvironment)
+    func run(
+        _ arguments: [String], extraEnvironment: [String: String] = [:], standardInput: Data = Data()
+    ) async throws -> CLIRunner.Output {
+        try await runner.run(arguments, extraEnvironment: extraEnvironment, standardInput: standardInput)
     }
 
     func stop() {

@@ -49,7 +49,10 @@ struct CLIRunner {
 
     /// Runs the command in-process on a recording console; one still running after `timeout` seconds is cancelled
     /// and fails the test.
-    func run(_ arguments: [String], extraEnvironment: [String: String] = [:], timeout: TimeInterval = 120) async throws -> Output {
+    func run(
+        _ arguments: [String], extraEnvironment: [String: String] = [:], standardInput: Data = Data(),
+        timeout: TimeInterval = 120
+    ) async throws -> Output {
         let environment = environment.merging(extraEnvironment) { $1 }
         let out = RecordedStream(), err = RecordedStream()
         let console = CommandConsole(
@@ -57,7 +60,7 @@ struct CLIRunner {
             errorWidth: CommandConsole.columns(environment), noColor: environment["NO_COLOR"].map { !$0.isEmpty } ?? false)
         let context = CommandContext(
             console: console, processEnvironment: environment, now: { Date() }, rawArguments: arguments.map { Array($0.utf8) },
-            listensForSignals: false)
+            listensForSignals: false, standardInput: { standardInput })
         let command = Task { await CommandRunner.run(arguments, context: context) }
         let watchdog = Task {
             try await Task.sleep(for: .seconds(timeout))

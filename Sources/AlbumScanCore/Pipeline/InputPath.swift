@@ -5,9 +5,12 @@ import Foundation
 package struct InputPath: Sendable, Equatable {
     /// The path as the file system knows it.
     package var bytes: [UInt8]
+    /// What to call it instead of its path (`-` for a photo read from standard input).
+    package var label: String?
 
-    package init(bytes: [UInt8]) {
+    package init(bytes: [UInt8], label: String? = nil) {
         self.bytes = bytes
+        self.label = label
     }
 
     /// The path of a file URL.
@@ -16,7 +19,7 @@ package struct InputPath: Sendable, Equatable {
     }
 
     /// The path for people: invalid UTF-8 shown as U+FFFD.
-    package var name: String { String(decoding: bytes, as: UTF8.self) }
+    package var name: String { label ?? String(decoding: bytes, as: UTF8.self) }
 
     /// This path with `component` appended after a slash.
     package func appending(_ component: [UInt8]) -> InputPath {

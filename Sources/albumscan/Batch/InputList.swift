@@ -16,7 +16,7 @@ struct InputList: Equatable {
 
     static func expand(_ inputs: [[UInt8]], recursive: Bool = false) throws -> InputList {
         var list = InputList()
-        for input in inputs.map(InputPath.init(bytes:)) {
+        for input in inputs.map({ InputPath(bytes: $0) }) {
             guard entries(of: input) != nil else {
                 list.photos.append(input)
                 continue

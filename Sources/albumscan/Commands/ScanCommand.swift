@@ -11,7 +11,10 @@ struct ScanCommand: ContextCommand {
             "Prints the album details, or one JSON line per input with --json. Exits 0 only when every input was identified."
     )
 
-    @Argument(help: "Image files, or folders whose *.jpg, *.jpeg, *.png, *.heic and *.heif files are scanned in name order.")
+    @Argument(
+        help:
+            "Image files, or folders whose *.jpg, *.jpeg, *.png, *.heic and *.heif files are scanned in name order; - reads one photo from standard input."
+    )
     var inputs: [String]
 
     @Option(name: .shortAndLong, help: "Scans to run at once (1-16).")
@@ -53,6 +56,7 @@ struct ScanCommand: ContextCommand {
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
+        if inputs.filter({ $0 == "-" }).count > 1 { throw ValidationError("- (standard input) can be named only once") }
         guard (1...16).contains(jobs) else { throw ValidationError("--jobs must be between 1 and 16") }
         if record != nil, replay != nil { throw ValidationError("--record and --replay cannot be used together") }
         if let provider, ProviderKind(name: provider) == nil {
@@ -73,8 +77,11 @@ struct ScanCommand: ContextCommand {
             }
             // A key that is not set fails every photo: said once, before any photo is read.
             if let missing = setup.environment.missingKey() { throw missing }
-            let inputList = try InputList.expand(inputs.map(context.bytes(of:)), recursive: recursive)
+            let stdin = inputs.contains("-") ? try StandardInputPhoto(reading: context.standardInput) : nil
+            defer { stdin?.remove() }
+            var inputList = try InputList.expand(inputs.filter { $0 != "-" }.map(context.bytes(of:)), recursive: recursive)
             if let note = inputList.leftOutNote(verbose: output.verbose), !quiet { console.printError(note) }
+            if let stdin { inputList.photos.insert(stdin.path, at: inputs.prefix { $0 != "-" }.count) }
             let files = inputList.photos
             let log = setup.environment.log
             let pipeline = ScanPipeline(environment: setup.environment)

@@ -13,6 +13,8 @@ struct CommandContext: Sendable {
     var rawArguments: [[UInt8]]
     /// Whether SIGINT and SIGTERM stop a batch (the live process); in-process tests leave the signals alone.
     var listensForSignals: Bool
+    /// Standard input, read to its end (`scan -`).
+    var standardInput: @Sendable () throws -> Data = { try FileHandle.standardInput.readToEnd() ?? Data() }
 
     /// The running process: its stdout, stderr, environment, argv and signals.
     static func live() -> CommandContext {
