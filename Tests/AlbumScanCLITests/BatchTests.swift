@@ -113,3 +113,48 @@ import Testing
         #expect(twice.status == 64)
     }
 }
+
+/// A shop re-runs a folder: what was identified is skipped with no model call, unless asked to scan again.
+@Suite struct ResumeTests {
+    @Test func aReRunSkipsIdentifiedPhotosAndRescanScansThemAgain() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        _ = try await fixture.run(["account", "set-tier", "ultra"])
+        for prefix in ["01", "02", "05"] { _ = try fixture.cover(prefix) }
+        let first = try await fixture.run(["scan", fixture.covers.path, "--json"])
+        #expect(first.status == 0)
+        let ids = first.jsonLines.compactMap { $0["scanId"] as? Int }
+        #expect(ids.count == 3)
+        let calls = fixture.services.openAI.calls.count
+        let again = try await fixture.run(["scan", fixture.covers.path, "--json"])
+        #expect(again.status == 0)
+        #expect(again.jsonLines.map { $0["status"] as? String } == ["skipped", "skipped", "skipped"])
+        #expect(again.jsonLines.map { ($0["skipped"] as? [String: Any])?["reason"] as? String } == Array(repeating: "already-scanned", count: 3))
+        #expect(again.jsonLines.compactMap { ($0["skipped"] as? [String: Any])?["scanId"] as? Int } == ids)
+        #expect(fixture.services.openAI.calls.count == calls, "no model call")
+        let text = try await fixture.run(["scan", fixture.covers.path])
+        #expect(text.stdout.isEmpty)
+        #expect(text.stderr == "albumscan: skipped 3 photos already scanned (--rescan scans them again)\n")
+        let rescanned = try await fixture.run(["scan", fixture.covers.path, "--json", "--rescan", "--no-local"])
+        #expect(rescanned.jsonLines.map { $0["status"] as? String } == ["identified", "identified", "identified"])
+        #expect(fixture.services.openAI.calls.filter(\.hasImage).count == 6)
+        #expect((try await fixture.run(["history", "--json"]).json as? [Any])?.count == 6)
+    }
+
+    /// One photo named alone that was already identified: its stored scan, a note, no request, no new row.
+    @Test func aSinglePhotoAlreadyScannedShowsTheStoredScan() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let cover = try fixture.cover("01")
+        #expect(try await fixture.run(["scan", cover]).status == 0)
+        let requests = fixture.services.openAI.calls.count + fixture.services.musicBrainz.server.requests.count
+        let again = try await fixture.run(["scan", cover])
+        #expect(again.status == 0)
+        #expect(again.stdout.contains("Signal Bloom"))
+        #expect(again.stderr == "albumscan: already scanned as #1; this is the stored scan (--rescan scans it again)\n")
+        let json = try await fixture.run(["scan", cover, "--json"])
+        #expect((json.json as? [String: Any])?["scanId"] as? Int == 1)
+        #expect(fixture.services.openAI.calls.count + fixture.services.musicBrainz.server.requests.count == requests)
+        #expect((try await fixture.run(["history", "--json"]).json as? [Any])?.count == 1)
+    }
+}

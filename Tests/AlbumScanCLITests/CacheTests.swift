@@ -7,12 +7,12 @@ import Testing
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let cover = try fixture.cover("01")
-        #expect(try await fixture.run(["scan", cover]).status == 0)
+        #expect(try await fixture.run(["scan", "--rescan", cover]).status == 0)
         let musicBrainzBefore = fixture.services.musicBrainz.server.requests.count
         let coverArtBefore =
             fixture.services.coverArt.coverArtServer.requests.count + fixture.services.coverArt.archiveServer.requests.count
         let modelBefore = fixture.services.openAI.calls.count
-        let again = try await fixture.run(["scan", cover, "--json", "--no-local"])
+        let again = try await fixture.run(["scan", "--rescan", cover, "--json", "--no-local"])
         #expect(again.status == 0)
         let line = try #require(again.jsonLines.first)
         #expect((line["artwork"] as? [String: Any])?["status"] as? String == "cached")
@@ -29,7 +29,7 @@ import Testing
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let cover = try fixture.cover("02")
-        #expect(try await fixture.run(["scan", cover]).status == 0)
+        #expect(try await fixture.run(["scan", "--rescan", cover]).status == 0)
         fixture.services.openAI.respond { call in
             guard call.hasImage else { return FixtureWorld.reply(call) }
             return .json([
@@ -39,7 +39,7 @@ import Testing
             ])
         }
         let before = fixture.services.openAI.calls.count
-        let output = try await fixture.run(["scan", cover, "--json", "--no-local"])
+        let output = try await fixture.run(["scan", "--rescan", cover, "--json", "--no-local"])
         let review = try #require(output.jsonLines.first?["review"] as? [String: Any])
         #expect(review["status"] as? String == "cached")
         #expect(fixture.services.openAI.calls.count == before + 1)
@@ -49,7 +49,7 @@ import Testing
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let cover = try fixture.cover("07")
-        let first = try await fixture.run(["scan", cover, "--json"])
+        let first = try await fixture.run(["scan", "--rescan", cover, "--json"])
         #expect((first.jsonLines.first?["review"] as? [String: Any])?["status"] as? String == "unavailable")
         fixture.services.openAI.respond { call in
             guard !call.hasImage else { return FixtureWorld.reply(call) }
@@ -59,7 +59,7 @@ import Testing
                 "rating": 7.1, "recommendation": "Time Capsule", "keyTracks": ["Perigee", "Burn", "Orbit"],
             ])
         }
-        let second = try await fixture.run(["scan", cover, "--json"])
+        let second = try await fixture.run(["scan", "--rescan", cover, "--json"])
         let review = try #require(second.jsonLines.first?["review"] as? [String: Any])
         #expect(review["status"] as? String == "generated")
         #expect(review["recommendation"] as? String == "Time Capsule")
@@ -82,7 +82,7 @@ import Testing
                 "rating": 7.8, "recommendation": "Cult Essential", "keyTracks": ["One", "Two", "Three"],
             ])
         }
-        let output = try await fixture.run(["scan", try fixture.cover("01"), "--json"])
+        let output = try await fixture.run(["scan", "--rescan", try fixture.cover("01"), "--json"])
         #expect(output.status == 0)
         #expect(reviewCalls.current == 2, "a flagged review is regenerated once with a correction")
         let corrective = fixture.services.openAI.calls.last { $0.responseFormatName == "album_review" }
@@ -92,7 +92,7 @@ import Testing
         #expect(!text.contains("$") && !text.lowercased().contains("resale") && !text.lowercased().contains("investment"))
         #expect(text.contains("It still sounds fresh."))
         // The cached copy is the clean one.
-        let again = try await fixture.run(["scan", try fixture.cover("01"), "--json"])
+        let again = try await fixture.run(["scan", "--rescan", try fixture.cover("01"), "--json"])
         let cached = try #require(again.jsonLines.first?["review"] as? [String: Any])
         #expect(cached["status"] as? String == "cached")
         #expect(
@@ -103,7 +103,7 @@ import Testing
     @Test func legacyListingsAndReleaseGroupFallbacksGetArtwork() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        let output = try await fixture.run(["scan", try fixture.cover("08"), try fixture.cover("09"), "--json"])
+        let output = try await fixture.run(["scan", "--rescan", try fixture.cover("08"), try fixture.cover("09"), "--json"])
         #expect(output.status == 0)
         let artwork = output.jsonLines.map { ($0["artwork"] as? [String: Any])?["status"] as? String }
         #expect(artwork == ["fetched", "fetched"])

@@ -15,7 +15,7 @@ import Testing
         let other = try fixture.cover("10")
         let statuses = LockedValue<[Int32]>([])
         await withTaskGroup(of: Void.self) { group in
-            for arguments in [["scan"] + batch + ["--jobs", "8", "--json", "--no-local"], ["scan", other, "--json", "--no-local"]] {
+            for arguments in [["scan", "--rescan"] + batch + ["--jobs", "8", "--json", "--no-local"], ["scan", "--rescan", other, "--json", "--no-local"]] {
                 group.addTask {
                     let status = (try? await fixture.runner.spawn(arguments))?.status ?? -1
                     statuses.withLock { $0.append(status) }
@@ -41,7 +41,7 @@ import Testing
             try FileManager.default.copyItem(atPath: original, toPath: copy.path)
             return copy.path
         }
-        let output = try await fixture.run(["scan"] + copies + ["--jobs", "8", "--json", "--no-local"])
+        let output = try await fixture.run(["scan", "--rescan"] + copies + ["--jobs", "8", "--json", "--no-local"])
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.jsonLines.count == 8)
         #expect(fixture.services.musicBrainz.searches.count == 1)

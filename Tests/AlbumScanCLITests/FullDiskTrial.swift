@@ -15,10 +15,10 @@ struct FullDiskTrial {
         guard try await runner.spawn(["account", "set-tier", "ultra"]).status == 0 else {
             return (KillTrialCheck(corruptions: ["set-tier failed on an empty tmpfs"]), false)
         }
-        _ = try await runner.spawn(["scan", home.covers[0], "--json", "--no-local"])
+        _ = try await runner.spawn(["scan", "--rescan", home.covers[0], "--json", "--no-local"])
         try disk.fill(leavingKilobytes: Int.random(in: 0...96, using: &random))
         let scan = try await runner.spawn(
-            ["scan", home.covers.randomElement(using: &random) ?? home.covers[1], "--json", "--no-local"])
+            ["scan", "--rescan", home.covers.randomElement(using: &random) ?? home.covers[1], "--json", "--no-local"])
         // Identified, or a one-line storage failure: never a crash or another code.
         let badExit = ![0, 1, 74].contains(scan.status)
         try disk.makeRoom()

@@ -5,7 +5,7 @@ import Testing
     @Test func keyringIsPrivateAndSurvivesDeletingTheDatabase() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        #expect(try await fixture.run(["scan", try fixture.cover("01")]).status == 0)
+        #expect(try await fixture.run(["scan", "--rescan", try fixture.cover("01")]).status == 0)
         let keyring = fixture.runner.home.appendingPathComponent("keyring.json")
         let mode = try FileManager.default.attributesOfItem(atPath: keyring.path)[.posixPermissions] as? Int
         #expect(mode == 0o600)
@@ -20,7 +20,7 @@ import Testing
     @Test func aHandEditedKeyringExits78OnAccountAndScan() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        #expect(try await fixture.run(["scan", try fixture.cover("01")]).status == 0)
+        #expect(try await fixture.run(["scan", "--rescan", try fixture.cover("01")]).status == 0)
         let keyring = fixture.runner.home.appendingPathComponent("keyring.json")
         let original = try String(contentsOf: keyring, encoding: .utf8)
         let edited = original.replacingOccurrences(of: "\"freeScansUsed\" : 1", with: "\"freeScansUsed\" : 0")
@@ -29,7 +29,7 @@ import Testing
         let account = try await fixture.run(["account"])
         #expect(account.status == 78)
         #expect(account.stderr.contains("integrity"))
-        let scan = try await fixture.run(["scan", try fixture.cover("01")])
+        let scan = try await fixture.run(["scan", "--rescan", try fixture.cover("01")])
         #expect(scan.status == 78)
         #expect(try String(contentsOf: keyring, encoding: .utf8) == edited, "a damaged keyring must never be rewritten")
     }

@@ -122,14 +122,14 @@ struct KillTrialHome {
         case .singleScan, .fullDisk:
             plans = [
                 (
-                    ["scan", covers.randomElement(using: &random) ?? covers[0], "--json", "--no-local"],
+                    ["scan", "--rescan", covers.randomElement(using: &random) ?? covers[0], "--json", "--no-local"],
                     Double.random(in: 0...1.5, using: &random)
                 )
             ]
         case .parallelScans:
             let count = Int.random(in: 2...3, using: &random)
             for index in 0..<count {
-                var arguments = ["scan", covers.randomElement(using: &random) ?? covers[0]]
+                var arguments = ["scan", "--rescan", covers.randomElement(using: &random) ?? covers[0]]
                 if index == 0 { arguments.append(covers.randomElement(using: &random) ?? covers[0]) }
                 arguments += (index == 0 ? ["--jobs", "2", "--json"] : ["--json"]) + ["--no-local"]
                 plans.append((arguments, Double.random(in: 0...1.5, using: &random)))

@@ -34,7 +34,7 @@ struct PseudoTerminalTests {
         let quiet = try PseudoTerminal.run("\(binary) scan \(cover) --quiet >/dev/null", environment: fixture.runner.environment)
         #expect(quiet.isEmpty, "\(quiet.debugDescription)")
         let verbose = try PseudoTerminal.run(
-            "\(binary) scan \(cover) -v --no-local >/dev/null", environment: fixture.runner.environment)
+            "\(binary) scan \(cover) -v --no-local --rescan >/dev/null", environment: fixture.runner.environment)
         #expect(!verbose.contains("Extracting text"))
         #expect(verbose.contains("stage: ") && verbose.contains(": identifying (preparing took "))
         #expect(verbose.contains(": identified in "))

@@ -14,7 +14,7 @@ import Testing
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<8 {
                 group.addTask {
-                    let output = try? await fixture.runner.spawn(["scan", cover, "--json", "--no-local"])
+                    let output = try? await fixture.runner.spawn(["scan", "--rescan", cover, "--json", "--no-local"])
                     statuses.withLock { $0.append(output?.status ?? -1) }
                     if let output, output.status != 0, output.status != 77 { errors.withLock { $0.append(output.stderr) } }
                 }
@@ -35,7 +35,7 @@ import Testing
         fixture.services.openAI.respond { _ in .raw(.stall) }
         let process = Process()
         process.executableURL = CLIRunner.binary
-        process.arguments = ["scan", try fixture.cover("01")]
+        process.arguments = ["scan", "--rescan", try fixture.cover("01")]
         process.environment = fixture.runner.environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

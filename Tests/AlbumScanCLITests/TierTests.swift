@@ -7,7 +7,7 @@ import Testing
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         #expect(try await fixture.run(["account", "set-tier", "ultra"]).status == 0)
-        let output = try await fixture.run(["scan", try fixture.cover("03"), "--json"])
+        let output = try await fixture.run(["scan", "--rescan", try fixture.cover("03"), "--json"])
         #expect(output.status == 0, "\(output.stderr)")
         let line = try #require(output.jsonLines.first)
         #expect(
@@ -28,7 +28,7 @@ import Testing
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         _ = try await fixture.run(["account", "set-tier", tier])
-        let output = try await fixture.run(["scan", try fixture.cover("04"), "--json"])
+        let output = try await fixture.run(["scan", "--rescan", try fixture.cover("04"), "--json"])
         #expect(output.status == 1)
         let line = try #require(output.jsonLines.first)
         #expect(line["status"] as? String == "unidentified")
@@ -41,7 +41,7 @@ import Testing
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         _ = try await fixture.run(["account", "set-tier", "base"])
-        let output = try await fixture.run(["scan", try fixture.cover("03"), "--json", "--verbose"])
+        let output = try await fixture.run(["scan", "--rescan", try fixture.cover("03"), "--json", "--verbose"])
         #expect(output.status == 1)
         #expect((output.jsonLines.first?["identification"] as? [String: Any])?["searchGate"] as? String == "not-allowed")
         #expect(fixture.services.openAI.calls.count == 1)
@@ -54,7 +54,7 @@ import Testing
         defer { fixture.stop() }
         _ = try await fixture.run(["account", "set-tier", "ultra"])
         #expect(try await fixture.run(["account", "advanced-search", "on"]).status == 0)
-        let output = try await fixture.run(["scan", try fixture.cover("03"), "--json"])
+        let output = try await fixture.run(["scan", "--rescan", try fixture.cover("03"), "--json"])
         #expect(output.status == 0, "\(output.stderr)")
         let line = try #require(output.jsonLines.first)
         #expect((line["identification"] as? [String: Any])?["searchGate"] as? String == "bypassed")
@@ -70,10 +70,10 @@ import Testing
     @Test func freeTierAllowsFiveScansThenExits77() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        let unidentified = try await fixture.run(["scan", try fixture.cover("11")])
+        let unidentified = try await fixture.run(["scan", "--rescan", try fixture.cover("11")])
         #expect(unidentified.status == 1)
-        for _ in 0..<5 { #expect(try await fixture.run(["scan", try fixture.cover("01"), "--no-local"]).status == 0) }
-        let exhausted = try await fixture.run(["scan", try fixture.cover("01"), "--no-local"])
+        for _ in 0..<5 { #expect(try await fixture.run(["scan", "--rescan", try fixture.cover("01"), "--no-local"]).status == 0) }
+        let exhausted = try await fixture.run(["scan", "--rescan", try fixture.cover("01"), "--no-local"])
         #expect(exhausted.status == 77)
         #expect(exhausted.stderr.contains("free tier"))
         #expect(exhausted.stderr.contains("5"))

@@ -23,9 +23,9 @@ import Testing
         var outputs: [CLIRunner.Output] = []
         let cover = try fixture.cover("01")
         outputs.append(
-            try await fixture.run(["scan", cover, "--verbose", "--json", "--record", recordings.path], extraEnvironment: credentials))
+            try await fixture.run(["scan", "--rescan", cover, "--verbose", "--json", "--record", recordings.path], extraEnvironment: credentials))
         #expect(outputs[0].status == 0, "\(outputs[0].stderr)")
-        let replayed = try await fixture.run(["scan", cover, "--replay", empty.path, "--no-local"], extraEnvironment: credentials)
+        let replayed = try await fixture.run(["scan", "--rescan", cover, "--replay", empty.path, "--no-local"], extraEnvironment: credentials)
         #expect(replayed.stderr.contains("no recording for POST http://REDACTED@"), "\(replayed.stderr)")
         outputs.append(replayed)
         outputs.append(

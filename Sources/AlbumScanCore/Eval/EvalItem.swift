@@ -114,7 +114,8 @@ package struct EvalItem: Codable, Sendable, Equatable {
         switch result.status {
         case .identified: outcome = answer.map { verdict(label, $0) } ?? .wrong
         case .unidentified: outcome = .unidentified
-        case .failed: outcome = .failed
+        // Eval scans in a fresh home with nothing to skip; a skipped photo would be one not measured.
+        case .failed, .skipped: outcome = .failed
         }
         return EvalItem(
             line: label.line, file: label.file, expected: expected, answer: answer, outcome: outcome,

@@ -5,11 +5,18 @@ extension ScanPipeline {
     /// the quality check refuses stops here, before the quota is touched: it costs nothing.
     func prepare(_ file: InputPath) async throws -> PreparedPhoto {
         let limits = environment.settings.imageLimits
-        let (bytes, image, luminance, measures) = try await environment.offload {
+        let (bytes, sha256) = try await environment.offload {
             let bytes = try InputFile.read(file, limits: limits)
+            return (bytes, Self.sha256(bytes))
+        }
+        // A re-run over a folder: a photo already identified is not read as an image, let alone sent.
+        if environment.settings.skipScanned, let scanId = try await openStore().scanId(sha256: sha256) {
+            throw AlreadyScanned(scanId: scanId)
+        }
+        let (image, luminance, measures) = try await environment.offload {
             let image = try ImagePrep.prepareUpload(bytes, limits: limits)
             let (luminance, measures) = try PhotoQuality.measure(image, limits: limits)
-            return (bytes, image, luminance, measures)
+            return (image, luminance, measures)
         }
         image.warnings.forEach { environment.log("image: \($0)") }
         if let refusal = qualityRefusal(measures, warnings: image.warnings) { throw refusal }
@@ -23,8 +30,12 @@ extension ScanPipeline {
                 .prepare, .photoNotComparable,
                 "the photo could not be decoded for comparison (\(error)); it was not matched against the library or its artwork")
         }
-        return PreparedPhoto(
-            name: file.name, sha256: Self.sha256(bytes), image: image, luminance: luminance, decoded: decoded)
+        return PreparedPhoto(name: file.name, sha256: sha256, image: image, luminance: luminance, decoded: decoded)
+    }
+
+    /// A photo whose content a saved scan already has.
+    struct AlreadyScanned: Error {
+        var scanId: Int64
     }
 
     /// The store, opened on first use; a failure to open it stops the scan as a storage error.

@@ -36,6 +36,8 @@ package struct ScanPipeline: Sendable {
             photo = try await prepare(file)
             timer.lap("prepare")
             store = try await openStore()
+        } catch let scanned as AlreadyScanned {
+            return .skipped(file: file.name, .alreadyScanned, scanId: scanned.scanId)
         } catch {
             return .stopped(file: file.name, ScanStop(error) { .invalidImage("cannot read the image: \($0)") })
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// One scan's result: the JSON line of `scan --json`, the object of `show --json`, and the details view's input.
 package struct ScanResult: Encodable, Sendable {
-    package enum Status: String, Encodable, Sendable { case identified, unidentified, failed }
+    package enum Status: String, Encodable, Sendable { case identified, unidentified, failed, skipped }
 
     package var file: String
     package var status: Status
@@ -18,15 +18,38 @@ package struct ScanResult: Encodable, Sendable {
     package var error: AlbumScanError?
     /// What went wrong without stopping the scan, in the order it happened.
     package var diagnostics: [ScanDiagnostic] = []
+    /// Why the photo was not scanned, for a `skipped` result.
+    package var skipped: Skipped?
+
+    /// Why a photo was not scanned: `already-scanned` (with the stored scan's id) or `batch-stopped`.
+    package struct Skipped: Encodable, Sendable, Equatable {
+        package enum Reason: String, Encodable, Sendable {
+            case alreadyScanned = "already-scanned"
+            case batchStopped = "batch-stopped"
+        }
+
+        package var reason: Reason
+        package var scanId: Int64?
+    }
 
     enum CodingKeys: String, CodingKey {
         case file, status, scanId, scannedAt, album, identification, artwork, review, verification, error, diagnostics
+        case skipped
+    }
+
+    /// A photo that was not scanned.
+    package static func skipped(file: String, _ reason: Skipped.Reason, scanId: Int64? = nil) -> ScanResult {
+        ScanResult(file: file, status: .skipped, skipped: Skipped(reason: reason, scanId: scanId))
     }
 
     package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(file, forKey: .file)
         try container.encode(status, forKey: .status)
+        if let skipped {
+            try container.encode(skipped, forKey: .skipped)
+            return
+        }
         try container.encodeIfPresent(scanId, forKey: .scanId)
         try container.encodeIfPresent(scannedAt, forKey: .scannedAt)
         try container.encodeIfPresent(album, forKey: .album)

@@ -24,6 +24,9 @@ package struct Settings: Sendable {
     package var maxArtworkBytes = 10 << 20
     /// Treat artwork that does not match the photo as a failed identification (`--require-verified`).
     package var requireVerified = false
+    /// Photos already identified (the same content, by SHA-256) are skipped, not scanned again (`scan`; off under
+    /// `--rescan`).
+    package var skipScanned = false
     /// ID Call 0: re-match photos against albums already in the store (`--no-local` turns it off).
     package var localMatch = true
     /// A folder whose prompt files replace the embedded ones.

@@ -85,6 +85,8 @@ package struct AlbumStore: Sendable {
 
     package func scan(id: Int64) async throws -> StoredScan? { try await run { try $0.scan(id: id) } }
 
+    package func scanId(sha256: String) async throws -> Int64? { try await run { try $0.scanId(sha256: sha256) } }
+
     package func scanCount() async throws -> Int { try await run { try $0.scanCount() } }
 
     package func deleteScan(id: Int64) async throws -> Bool { try await run { try $0.deleteScan(id: id) } }

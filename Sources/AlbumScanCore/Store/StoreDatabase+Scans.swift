@@ -120,6 +120,14 @@ extension StoreDatabase {
         }
     }
 
+    /// The newest saved scan of a photo with this content (SHA-256 of the file), if any.
+    package func scanId(sha256: String) throws -> Int64? {
+        try read("looking up a photo") { db in
+            try Int64.fetchOne(
+                db, sql: "SELECT id FROM scans WHERE inputSha256 = ? ORDER BY id DESC LIMIT 1", arguments: [sha256])
+        }
+    }
+
     /// How many scans are stored.
     package func scanCount() throws -> Int {
         try read("counting scans") { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM scans") ?? 0 }

@@ -10,6 +10,7 @@ enum StoreSchema {
         migrator.registerMigration("v3") { db in try v3(db) }
         migrator.registerMigration("v4") { db in try v4ProviderUsage(db) }
         migrator.registerMigration("v5") { db in try v5(db) }
+        migrator.registerMigration("v6") { db in try v6(db) }
         return migrator
     }
 
@@ -38,6 +39,11 @@ enum StoreSchema {
 
     // How each scan was identified (scans made before read as model, or search when Call 2 ran), which file a
     // duplicate followed, and the barcode an album was identified by or listed with.
+    // A re-run over a folder looks every photo up by its content before reading it as an image.
+    private static func v6(_ db: Database) throws {
+        try db.execute(sql: "CREATE INDEX scans_inputSha256 ON scans(inputSha256)")
+    }
+
     private static func v5(_ db: Database) throws {
         try db.execute(
             sql: """

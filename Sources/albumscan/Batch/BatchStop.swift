@@ -23,19 +23,3 @@ final class BatchStop: Sendable {
     /// The error that stopped the batch, if one did.
     var error: AlbumScanError? { first.withLock { $0 } }
 }
-
-/// The `--json` line of a photo that was not scanned.
-struct SkippedLine: Encodable {
-    var file: String
-    var status = "skipped"
-    var skipped: Reason
-
-    struct Reason: Encodable {
-        var reason: String
-    }
-
-    /// A photo left unscanned because the batch stopped.
-    static func batchStopped(_ file: String) -> SkippedLine {
-        SkippedLine(file: file, skipped: Reason(reason: "batch-stopped"))
-    }
-}

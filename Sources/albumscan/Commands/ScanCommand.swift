@@ -23,6 +23,9 @@ struct ScanCommand: ContextCommand {
     @Flag(name: .shortAndLong, help: "Scan the photos in subfolders of the folders named too.")
     var recursive = false
 
+    @Flag(help: "Scan photos again that were already identified (by default a re-run skips them, with no model call).")
+    var rescan = false
+
     @Option(help: "Save every HTTP exchange to this folder, secrets redacted (also ALBUMSCAN_RECORD).")
     var record: String?
 
@@ -72,6 +75,7 @@ struct ScanCommand: ContextCommand {
                 verbose: output.verbose, transportMode: mode, provider: provider.flatMap(ProviderKind.init(name:)))
             setup.environment = setup.environment.with { settings in
                 settings.requireVerified = requireVerified
+                settings.skipScanned = !rescan
                 if noLocal { settings.localMatch = false }
                 if noQualityCheck { settings.qualityCheck = false }
             }
@@ -111,6 +115,8 @@ struct ScanCommand: ContextCommand {
                     stop.note(result)
                     return result
                 } onResult: { result in
+                    // One photo named alone that was already scanned is shown as stored, after the batch.
+                    if files.count == 1, result.skipped?.reason == .alreadyScanned { return }
                     let artwork = await printer.artwork(for: result)
                     progress.withLineCleared {
                         // A blank line between one album's details and the next.
@@ -129,6 +135,7 @@ struct ScanCommand: ContextCommand {
                 throw ExitCode(status)
             }
             if let stopped = stop.error { report(stopped, scanned: results.count, of: files, console: console) }
+            try await reportAlreadyScanned(results, printer: printer, console: console)
             let status = ExitCodes.mostSevere(results.compactMap(\.error).map(ExitCodes.code(for:)))
             if status != 0 { throw ExitCode(status) }
         }
@@ -137,9 +144,28 @@ struct ScanCommand: ContextCommand {
     /// One line for a stopped batch, and with --json a `skipped` line for each photo it did not start.
     func report(_ error: AlbumScanError, scanned: Int, of files: [InputPath], console: CommandConsole) {
         if output.json {
-            for file in files.dropFirst(scanned) { console.printOut((try? JSONOutput.encode(SkippedLine.batchStopped(file.name))) ?? "{}") }
+            for file in files.dropFirst(scanned) {
+                console.printOut((try? JSONOutput.encode(ScanResult.skipped(file: file.name, .batchStopped))) ?? "{}")
+            }
         }
         let left = files.count - scanned
         console.printError(left == 0 ? error.message : "\(error.message) (stopped: \(left) of \(files.count) photos not scanned)")
+    }
+
+    /// Photos skipped as already scanned: one photo named alone is shown as stored, with a note; in a batch, text
+    /// mode says how many in one line (`--json` gave each its `skipped` line).
+    func reportAlreadyScanned(_ results: [ScanResult], printer: ResultPrinter, console: CommandConsole) async throws {
+        let skipped = results.filter { $0.skipped?.reason == .alreadyScanned }
+        if results.count == 1, let id = skipped.first?.skipped?.scanId,
+            let stored = try await printer.store.scan(id: id)
+        {
+            let result = ScanResult(stored: stored)
+            printer.print(result, artwork: await printer.artwork(for: result))
+            console.printError("already scanned as #\(id); this is the stored scan (--rescan scans it again)")
+            return
+        }
+        guard !skipped.isEmpty, !output.json, !quiet else { return }
+        let count = skipped.count == 1 ? "1 photo" : "\(skipped.count) photos"
+        console.printError("skipped \(count) already scanned (--rescan scans them again)")
     }
 }

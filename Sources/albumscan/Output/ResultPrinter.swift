@@ -25,6 +25,8 @@ struct ResultPrinter {
     func print(_ result: ScanResult, artwork: ArtworkImages?, sayError: Bool = true) -> Bool {
         var printed = true
         if json { printed = console.printOut((try? JSONOutput.encode(result)) ?? "{}") }
+        // Text mode says how many were skipped once, after the batch.
+        if result.status == .skipped { return printed }
         printDiagnostics(of: result)
         guard result.status == .identified else {
             let message = result.error?.message ?? "scan failed"
