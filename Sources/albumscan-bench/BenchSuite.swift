@@ -5,7 +5,7 @@ struct BenchSuite {
     /// The row groups `--only` accepts, in the order they run.
     static let groups = [
         "prep", "overhead", "critical", "batch", "history", "jobs", "etiquette", "python", "matcher", "local", "quality",
-        "barcode", "crate",
+        "barcode", "crate", "resume",
     ]
 
     let binary: String
@@ -66,6 +66,7 @@ struct BenchSuite {
         if wants("crate") { rows += try await CrateBench().rows() }
         if wants("quality") { rows += try QualityBench(seed: qualitySeed, dump: qualityDump).rows() }
         if wants("barcode") { rows += try BarcodeBench().rows() }
+        if wants("resume") { rows += try ResumeBench(binary: binary, runs: runs, workspace: workspace).rows(photo: photo) }
         return rows
     }
 }

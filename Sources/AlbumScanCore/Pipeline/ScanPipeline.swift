@@ -92,7 +92,7 @@ package struct ScanPipeline: Sendable {
         }
     }
 
-    static func sha256(_ data: Data) -> String {
+    package static func sha256(_ data: Data) -> String {
         SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
     }
 }
