@@ -51,4 +51,15 @@ import Testing
         #expect(ManualPage.render().contains(ExitCodes.severityRule))
         #expect(ExitCodes.severity.allSatisfy { code in ExitCodes.table.contains { $0.code == code } })
     }
+
+    /// The README's Environment table and the man page's ENVIRONMENT section are the CLI's one table.
+    @Test func theEnvironmentTableIsTheREADMEsAndTheManPagesOwn() throws {
+        let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+        let section = try #require(readme.components(separatedBy: "## Environment").dropFirst().first)
+        let rows = section.split(separator: "\n").prefix { !$0.hasPrefix("## ") }
+            .filter { $0.hasPrefix("| `") }.map(String.init)
+        #expect(rows == EnvironmentTable.rows.map(EnvironmentTable.markdown))
+        let page = ManualPage.render()
+        for row in EnvironmentTable.rows { #expect(page.contains(".B \(ManualPage.plain(row.variable))\n")) }
+    }
 }

@@ -13,15 +13,10 @@ struct ManualCommand: ContextCommand {
 
 /// The man page, built from the commands' own --help text so it cannot drift from them.
 enum ManualPage {
-    static let environment: [(String, String)] = [
-        ("OPENAI_API_KEY", "The OpenAI key for live scans; never printed or stored."),
-        ("OPENAI_BASE_URL", "Another OpenAI-compatible endpoint."),
-        ("ALBUMSCAN_HOME", "The state folder (database, keyring, caches); default ~/.local/share/albumscan."),
-        ("ALBUMSCAN_RECORD, ALBUMSCAN_REPLAY", "As --record and --replay."),
-        ("NO_COLOR", "Any non-empty value turns colour off."),
-        ("COLORTERM", "truecolor or 24bit draws covers in 24-bit colour; otherwise 256 colours are used."),
-        ("TERM, KITTY_WINDOW_ID, TERM_PROGRAM, LC_TERMINAL", "Announce kitty or iTerm2, whose image protocols draw real covers."),
-    ]
+    /// Markdown code spans as plain text.
+    static func plain(_ markdown: String) -> String {
+        markdown.replacingOccurrences(of: "`", with: "")
+    }
 
     static func render() -> String {
         let root = AlbumScanCommand.configuration
@@ -40,7 +35,10 @@ enum ManualPage {
             roff.append(".fi")
         }
         roff.append(".SH ENVIRONMENT")
-        for (name, text) in environment { roff += [".TP", ".B \(escape(name))", escape(text)] }
+        for row in EnvironmentTable.rows {
+            let text = row.defaultValue == "—" ? row.meaning : "\(row.meaning) (default: \(row.defaultValue))"
+            roff += [".TP", ".B \(escape(plain(row.variable)))", escape(plain(text))]
+        }
         roff.append(".SH EXIT STATUS")
         for (code, text) in ExitCodes.table {
             roff += [".TP", ".B \(code)", escape(text.prefix(1).uppercased() + text.dropFirst() + ".")]
