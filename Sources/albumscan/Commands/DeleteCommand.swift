@@ -8,7 +8,7 @@ struct DeleteCommand: ContextCommand {
         abstract: "Delete scans from history: every one named, or none if an id is unknown.")
 
     @Argument(help: ArgumentHelp("Scan ids and ranges (12 15 20-30), as listed by `albumscan history`.", valueName: "id"))
-    var ids: [String] = []
+    var ids: [String]
 
     @OptionGroup var output: OutputOptions
 

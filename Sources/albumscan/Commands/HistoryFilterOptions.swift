@@ -4,7 +4,9 @@ import Foundation
 
 /// `history`'s filters; every one given must hold, in every output form.
 struct HistoryFilterOptions: ParsableArguments {
-    @Option(help: "Only scans whose artist, title, label or file name contains this text (any case).")
+    @Option(
+        help: ArgumentHelp(
+            "Only scans whose artist, title, label or file name contains this text (any case).", valueName: "text"))
     var search: String?
 
     @Option(
@@ -16,7 +18,9 @@ struct HistoryFilterOptions: ParsableArguments {
     @Option(help: "Only scans identified this way: model, search, local, barcode or duplicate.")
     var method: String?
 
-    @Option(help: "Only scans whose artwork check ended so: verified, mismatch, unsure or unchecked.")
+    @Option(
+        help: ArgumentHelp(
+            "Only scans whose artwork check ended so: verified, mismatch, unsure or unchecked.", valueName: "status"))
     var verification: String?
 
     func validate() throws {
