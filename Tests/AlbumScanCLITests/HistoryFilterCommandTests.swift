@@ -35,8 +35,11 @@ import Testing
         for (item, line) in zip(items, lines) {
             let shown = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
             #expect(NSDictionary(dictionary: item) == NSDictionary(dictionary: shown))
-            #expect(Set(item.keys).isSuperset(of: ["file", "status", "scanId", "scannedAt", "album", "identification",
-                "artwork", "review", "verification", "diagnostics"]))
+            #expect(
+                Set(item.keys).isSuperset(of: [
+                    "file", "status", "scanId", "scannedAt", "album", "identification",
+                    "artwork", "review", "verification", "diagnostics",
+                ]))
         }
         #expect(try await fixture.run(["history", "--jsonl", "--json"]).status == 64)
         #expect(try await fixture.run(["history", "--jsonl", "--csv"]).status == 64)

@@ -14,7 +14,8 @@ extension StoreDatabase {
     /// artwork and reviews stay cached).
     package func deleteScans(_ ranges: [ClosedRange<Int64>]) throws -> ScanDeletion {
         let ranges = Self.merged(ranges)
-        return try write("deleting \(ranges.count == 1 && ranges[0].lowerBound == ranges[0].upperBound ? "a scan" : "scans")") { db in
+        let what = ranges.count == 1 && ranges[0].lowerBound == ranges[0].upperBound ? "deleting a scan" : "deleting scans"
+        return try write(what) { db in
             var found: [Int64] = []
             var missing: [ClosedRange<Int64>] = []
             for range in ranges {
@@ -39,7 +40,9 @@ extension StoreDatabase {
     static func merged(_ ranges: [ClosedRange<Int64>]) -> [ClosedRange<Int64>] {
         var result: [ClosedRange<Int64>] = []
         for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = result.last, range.lowerBound <= last.upperBound || (last.upperBound < .max && range.lowerBound == last.upperBound + 1) {
+            if let last = result.last,
+                range.lowerBound <= last.upperBound || (last.upperBound < .max && range.lowerBound == last.upperBound + 1)
+            {
                 result[result.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
             } else {
                 result.append(range)

@@ -53,6 +53,7 @@ struct DeleteCommand: ContextCommand {
 
     static func confirmation(_ deleted: [Int64]) -> String {
         deleted.count == 1
-            ? "Deleted scan \(deleted[0])." : "Deleted \(deleted.count) scans: \(ScanIDRanges.describe(ScanIDRanges.compact(deleted)))."
+            ? "Deleted scan \(deleted[0])."
+            : "Deleted \(deleted.count) scans: \(ScanIDRanges.describe(ScanIDRanges.compact(deleted)))."
     }
 }

@@ -17,15 +17,20 @@ struct AlbumStoreHistoryFilterTests {
     }
 
     static let seeds = [
-        Seed(artist: "Björk", title: "Homogenic", label: "One Little Indian", file: "crate/a.jpg", minutes: 0,
+        Seed(
+            artist: "Björk", title: "Homogenic", label: "One Little Indian", file: "crate/a.jpg", minutes: 0,
             method: .model, verification: .verified),
-        Seed(artist: "Radiohead", title: "OK Computer", label: "Parlophone", file: "crate/b.jpg", minutes: 60,
+        Seed(
+            artist: "Radiohead", title: "OK Computer", label: "Parlophone", file: "crate/b.jpg", minutes: 60,
             method: .search, verification: .mismatch),
-        Seed(artist: "Can", title: "Tago Mago", label: nil, file: "shelf/IMG_0042.HEIC", minutes: 120,
+        Seed(
+            artist: "Can", title: "Tago Mago", label: nil, file: "shelf/IMG_0042.HEIC", minutes: 120,
             method: .barcode, verification: .unsure),
-        Seed(artist: "50% Off", title: "Under_score", label: "Björk Records", file: "shelf/c.png", minutes: 180,
+        Seed(
+            artist: "50% Off", title: "Under_score", label: "Björk Records", file: "shelf/c.png", minutes: 180,
             method: .local, verification: .verified),
-        Seed(artist: "Radiohead", title: "Kid A", label: "Parlophone", file: "crate/d.jpg", minutes: 240,
+        Seed(
+            artist: "Radiohead", title: "Kid A", label: "Parlophone", file: "crate/d.jpg", minutes: 240,
             method: .duplicate, verification: .unchecked),
     ]
 
@@ -116,7 +121,8 @@ struct AlbumStoreHistoryFilterTests {
     @Test func historyScansReadEachScanAsShowDoes() throws {
         // Given a reviewed scan, a scan whose review was unavailable and a scan whose review is not cached
         let store = try StoreDatabase.inMemory()
-        try store.saveReview(StoreFixture.review, key: "radiohead|ok computer", model: "gpt-4o", promptHash: "p", at: StoreFixture.epoch)
+        try store.saveReview(
+            StoreFixture.review, key: "radiohead|ok computer", model: "gpt-4o", promptHash: "p", at: StoreFixture.epoch)
         var reviewed = StoreFixture.newScan()
         reviewed.verification = Verification(status: .verified, score: 0.93, releaseId: "rel-1")
         reviewed.method = .search
