@@ -30,13 +30,13 @@ package struct HistoryFilter: Sendable, Equatable {
         var conditions = ["s.id < ?"]
         var arguments: StatementArguments = [before ?? Int64.max]
         if let search {
-            // SQLite's own LIKE and lower() fold ASCII only; GRDB registers Swift's lowercased() on every
-            // connection, so "BJÖRK" finds Björk. instr, not LIKE, so % and _ in the text mean themselves.
-            conditions.append(
-                """
-                (instr(swiftLowercaseString(a.artist), ?) > 0 OR instr(swiftLowercaseString(a.title), ?) > 0
-                    OR instr(swiftLowercaseString(a.label), ?) > 0 OR instr(swiftLowercaseString(s.fileName), ?) > 0)
-                """)
+            // SQLite's lower() folds ASCII only; GRDB registers Swift's lowercased() on every connection as
+            // swiftLowercaseString, so "BJÖRK" finds Björk. That costs a call into Swift per value (0.6 s over 100,000
+            // scans with no match), so an ASCII text keeps to lower(), which differs from it only on a few letters
+            // that fold to ASCII (the Kelvin sign). instr, not LIKE, so % and _ in the text mean themselves.
+            let fold = search.unicodeScalars.allSatisfy(\.isASCII) ? "lower" : "swiftLowercaseString"
+            let columns = ["a.artist", "a.title", "a.label", "s.fileName"]
+            conditions.append("(" + columns.map { "instr(\(fold)(\($0)), ?) > 0" }.joined(separator: " OR ") + ")")
             let needle = search.lowercased()
             arguments += [needle, needle, needle, needle]
         }

@@ -53,6 +53,7 @@ struct AlbumStoreHistoryFilterTests {
         (HistoryFilter(search: "RADIO"), [4, 1]),
         (HistoryFilter(search: "björk"), [3, 0]),  // artist of one, label of the other
         (HistoryFilter(search: "BJÖRK"), [3, 0]),  // folded beyond ASCII
+        (HistoryFilter(search: "RECORDS"), [3]),  // ASCII text in a label with other letters
         (HistoryFilter(search: "homo"), [0]),  // title
         (HistoryFilter(search: "parlophone"), [4, 1]),  // label
         (HistoryFilter(search: "img_0042"), [2]),  // file name
