@@ -62,16 +62,20 @@ package struct AlbumStore: Sendable {
 
     package func albumsWithDescriptors() async throws -> [String?] { try await run { try $0.albumsWithDescriptors() } }
 
-    package func exportRows(limit: Int, before: Int64? = nil) async throws -> [HistoryExportRow] {
-        try await run { try $0.exportRows(limit: limit, before: before) }
+    package func exportRows(limit: Int, before: Int64? = nil, filter: HistoryFilter = .all) async throws -> [HistoryExportRow] {
+        try await run { try $0.exportRows(limit: limit, before: before, filter: filter) }
     }
 
     package func freeScans(since date: Date) async throws -> [IdentificationMethod: Int] {
         try await run { try $0.freeScans(since: date) }
     }
 
-    package func history(limit: Int, before: Int64? = nil) async throws -> [HistoryItem] {
-        try await run { try $0.history(limit: limit, before: before) }
+    package func history(limit: Int, before: Int64? = nil, filter: HistoryFilter = .all) async throws -> [HistoryItem] {
+        try await run { try $0.history(limit: limit, before: before, filter: filter) }
+    }
+
+    package func historyScans(limit: Int, before: Int64? = nil, filter: HistoryFilter = .all) async throws -> [StoredScan] {
+        try await run { try $0.historyScans(limit: limit, before: before, filter: filter) }
     }
 
     /// Saves the scan and checks the database is still the file it opened (not removed or replaced meanwhile).
@@ -90,6 +94,10 @@ package struct AlbumStore: Sendable {
     package func scanCount() async throws -> Int { try await run { try $0.scanCount() } }
 
     package func deleteScan(id: Int64) async throws -> Bool { try await run { try $0.deleteScan(id: id) } }
+
+    package func deleteScans(_ ranges: [ClosedRange<Int64>]) async throws -> ScanDeletion {
+        try await run { try $0.deleteScans(ranges) }
+    }
 
     package func recordUsage(_ usage: [TokenUsage], at date: Date) async throws {
         try await run { database in

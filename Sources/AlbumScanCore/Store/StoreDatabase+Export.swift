@@ -2,9 +2,10 @@ import Foundation
 import GRDB
 
 extension StoreDatabase {
-    /// Up to `limit` scans for export, newest first; `before` pages like `history`.
-    package func exportRows(limit: Int, before: Int64? = nil) throws -> [HistoryExportRow] {
-        try read("reading history") { db in
+    /// Up to `limit` scans that pass `filter`, for export, newest first; `before` pages like `history`.
+    package func exportRows(limit: Int, before: Int64? = nil, filter: HistoryFilter = .all) throws -> [HistoryExportRow] {
+        let (condition, arguments) = filter.whereClause(before: before)
+        return try read("reading history") { db in
             let rows = try Row.fetchAll(
                 db,
                 sql: """
@@ -13,11 +14,11 @@ extension StoreDatabase {
                     FROM scans s
                     JOIN albums a ON a.id = s.albumId
                     LEFT JOIN reviews r ON r.key = s.reviewKey AND s.reviewStatus != 'unavailable'
-                    WHERE s.id < ?
+                    WHERE \(condition)
                     ORDER BY s.id DESC
                     LIMIT ?
                     """,
-                arguments: [before ?? Int64.max, max(0, limit)])
+                arguments: arguments + [max(0, limit)])
             return try rows.map { row in
                 HistoryExportRow(
                     scanId: row["id"], scannedAt: Date(timeIntervalSince1970: row["scannedAt"]),

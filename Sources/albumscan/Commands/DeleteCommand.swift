@@ -1,25 +1,59 @@
 import AlbumScanCore
 import ArgumentParser
 
-/// `albumscan delete ID`: removes one scan from history.
+/// `albumscan delete ID...`: removes scans from history, all or nothing.
 struct DeleteCommand: ContextCommand {
-    static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete one scan from history.")
+    static let configuration = CommandConfiguration(
+        commandName: "delete",
+        abstract: "Delete scans from history: every one named, or none if an id is unknown.")
 
-    @Argument(help: "The scan id, as listed by `albumscan history`.")
-    var id: Int64
+    @Argument(help: ArgumentHelp("Scan ids and ranges (12 15 20-30), as listed by `albumscan history`.", valueName: "id"))
+    var ids: [String]
 
     @OptionGroup var output: OutputOptions
 
+    func validate() throws {
+        do {
+            _ = try ScanIDRanges.parse(ids)
+        } catch let error as AlbumScanError {
+            throw ValidationError(error.message)
+        }
+    }
+
     func run(_ context: CommandContext) async throws {
-        try await ExitCodes.reporting(on: context.console) {
+        let console = context.console
+        try await ExitCodes.reporting(on: console) {
+            let ranges = try ScanIDRanges.parse(ids)
             let environment = try context.setup(verbose: output.verbose).environment
-            let (store, id) = (try await environment.store(), self.id)
-            guard try await store.deleteScan(id: id) else { throw AlbumScanError.unknownScan(id) }
-            if output.json {
-                environment.console.out(try JSONOutput.encode(["deleted": id]))
-            } else {
-                environment.console.out("Deleted scan \(id).")
+            let store = try await environment.store()
+            switch try await store.deleteScans(ranges) {
+            case .unknown(let missing):
+                console.printError(Self.unknownMessage(missing, asked: ranges))
+                throw ExitCode(ExitCodes.code(for: .unknownScan(missing[0].lowerBound)))
+            case .deleted(let deleted):
+                if output.json {
+                    environment.console.out(try JSONOutput.encode(["deleted": deleted]))
+                } else {
+                    environment.console.out(Self.confirmation(deleted))
+                }
             }
         }
+    }
+
+    /// One unknown id asked alone reads as `show`'s message; otherwise every unknown id is named and the message
+    /// says nothing was deleted.
+    static func unknownMessage(_ missing: [ClosedRange<Int64>], asked: [ClosedRange<Int64>]) -> String {
+        if missing == asked, asked.count == 1, asked[0].lowerBound == asked[0].upperBound {
+            return AlbumScanError.unknownScan(asked[0].lowerBound).message
+        }
+        let single = missing.count == 1 && missing[0].lowerBound == missing[0].upperBound
+        return
+            "no scan with \(single ? "id" : "ids") \(ScanIDRanges.describe(missing)); nothing was deleted. Run `albumscan history` to list scans"
+    }
+
+    static func confirmation(_ deleted: [Int64]) -> String {
+        deleted.count == 1
+            ? "Deleted scan \(deleted[0])."
+            : "Deleted \(deleted.count) scans: \(ScanIDRanges.describe(ScanIDRanges.compact(deleted)))."
     }
 }

@@ -2,7 +2,7 @@ import AlbumScanCore
 import ArgumentParser
 import Foundation
 
-/// `albumscan history`: past scans, newest first.
+/// `albumscan history`: past scans, newest first, optionally filtered.
 struct HistoryCommand: ContextCommand {
     static let configuration = CommandConfiguration(commandName: "history", abstract: "List past scans, newest first.")
 
@@ -11,6 +11,8 @@ struct HistoryCommand: ContextCommand {
 
     @Option(help: "Show scans older than this scan id (the next page).")
     var before: Int64?
+
+    @OptionGroup(title: "Filters (all must hold)") var filters: HistoryFilterOptions
 
     @Option(
         help: ArgumentHelp(
@@ -21,6 +23,9 @@ struct HistoryCommand: ContextCommand {
     @Flag(help: "Print the scans as CSV (RFC 4180, UTF-8, formula-safe) for a spreadsheet; every scan unless --limit.")
     var csv = false
 
+    @Flag(help: "Print JSON Lines: one scan per line, each as `show --json` prints it.")
+    var jsonl = false
+
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -29,84 +34,66 @@ struct HistoryCommand: ContextCommand {
         if html == "-" && output.json { throw ValidationError("--html - and --json cannot be combined: both go to stdout") }
         if csv && output.json { throw ValidationError("--csv and --json cannot be combined; choose one") }
         if csv && html != nil { throw ValidationError("--csv and --html cannot be combined; choose one") }
+        if jsonl && output.json { throw ValidationError("--jsonl and --json cannot be combined; choose one") }
+        if jsonl && csv { throw ValidationError("--jsonl and --csv cannot be combined; choose one") }
+        if jsonl && html != nil { throw ValidationError("--jsonl and --html cannot be combined; choose one") }
     }
 
     func run(_ context: CommandContext) async throws {
         let console = context.console
         try await ExitCodes.reporting(on: console) {
+            let filter = try filters.filter()
             let environment = try context.setup(verbose: output.verbose, readOnly: true).environment
             let store = try await environment.storeToRead()
             if let html {
                 let (limit, before) = (limit ?? Int(Int32.max), before)
-                let items = try await store.history(limit: limit, before: before)
+                let items = try await store.history(limit: limit, before: before, filter: filter)
                 try await CrateWriter(store: store, json: output.json, console: console).write(ids: items.map(\.id), to: html)
                 return
             }
             if csv {
                 let (limit, before) = (limit ?? Int(Int32.max), before)
-                let rows = try await store.exportRows(limit: limit, before: before)
+                let rows = try await store.exportRows(limit: limit, before: before, filter: filter)
                 // Written as is: CRLF record ends, no extra newline from the console.
                 console.output.write(HistoryCSV.document(rows))
                 return
             }
             let (limit, before) = (limit ?? 20, before)
-            let items = try await store.history(limit: limit, before: before)
-            if output.json {
-                environment.console.out(try JSONOutput.encode(items.map(HistoryLine.init), pretty: true))
-            } else if items.isEmpty {
-                environment.console.out(
-                    before == nil ? "Scan your first album to begin: albumscan scan cover.jpg" : "No older scans.")
+            if output.json || jsonl {
+                // Each item is what `show --json` prints for that scan, so one reader handles both.
+                let results = try await store.historyScans(limit: limit, before: before, filter: filter)
+                    .map(ScanResult.init(stored:))
+                if jsonl {
+                    for result in results { environment.console.out(try JSONOutput.encode(result)) }
+                } else {
+                    environment.console.out(try JSONOutput.encode(results, pretty: true))
+                }
+                return
+            }
+            let items = try await store.history(limit: limit, before: before, filter: filter)
+            if items.isEmpty {
+                environment.console.out(emptyMessage)
             } else {
                 environment.console.out(
                     HistoryTable(items: items, width: console.width, style: TextStyle(enabled: console.useColor(output.color)))
                         .render())
                 if items.count == limit, let last = items.last {
-                    environment.console.err("More: albumscan history --before \(last.id)")
+                    environment.console.err("More: " + nextPage(before: last.id))
                 }
             }
         }
     }
-}
 
-/// One `history --json` item.
-struct HistoryLine: Encodable {
-    var scanId: Int64
-    var scannedAt: Date
-    var album: AlbumLine
-    var review: ReviewLine
-
-    struct AlbumLine: Encodable {
-        var artist: String
-        var title: String
-        var year: String?
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(artist, forKey: .artist)
-            try container.encode(title, forKey: .title)
-            try container.encode(year, forKey: .year)
-        }
-
-        enum CodingKeys: String, CodingKey { case artist, title, year }
+    private var emptyMessage: String {
+        if !filters.isEmpty { return before == nil ? "No scans match these filters." : "No older scans match these filters." }
+        return before == nil ? "Scan your first album to begin: albumscan scan cover.jpg" : "No older scans."
     }
 
-    struct ReviewLine: Encodable {
-        var recommendation: String?
-        var rating: Double?
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(recommendation, forKey: .recommendation)
-            try container.encode(rating, forKey: .rating)
-        }
-
-        enum CodingKeys: String, CodingKey { case recommendation, rating }
-    }
-
-    init(_ item: HistoryItem) {
-        scanId = item.id
-        scannedAt = item.scannedAt
-        album = AlbumLine(artist: item.album.artist, title: item.album.title, year: item.album.year)
-        review = ReviewLine(recommendation: item.recommendation, rating: item.rating)
+    /// The command for the next page: the same filters and page size, older than `id`.
+    private func nextPage(before id: Int64) -> String {
+        var arguments = ["albumscan", "history", "--before", "\(id)"]
+        if let limit { arguments += ["--limit", "\(limit)"] }
+        arguments += filters.arguments
+        return arguments.map(ShellWord.quoted).joined(separator: " ")
     }
 }

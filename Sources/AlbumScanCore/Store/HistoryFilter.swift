@@ -1,0 +1,57 @@
+import Foundation
+import GRDB
+
+/// Which scans `history` lists: every condition set must hold (AND); an empty filter lists every scan.
+package struct HistoryFilter: Sendable, Equatable {
+    /// A case-insensitive substring of the artist, title, label or file name.
+    package var search: String?
+    /// Scans made at or after this instant.
+    package var since: Date?
+    package var method: IdentificationMethod?
+    package var verification: Verification.Status?
+
+    package init(
+        search: String? = nil, since: Date? = nil, method: IdentificationMethod? = nil,
+        verification: Verification.Status? = nil
+    ) {
+        self.search = search
+        self.since = since
+        self.method = method
+        self.verification = verification
+    }
+
+    /// No condition: every scan.
+    package static let all = HistoryFilter()
+
+    /// The `WHERE` clause over `scans s JOIN albums a` for this filter and the paging cursor, with its arguments.
+    ///
+    /// The SQL is made only of fixed fragments; every value the user typed travels as a bound argument.
+    func whereClause(before: Int64?) -> (sql: String, arguments: StatementArguments) {
+        var conditions = ["s.id < ?"]
+        var arguments: StatementArguments = [before ?? Int64.max]
+        if let search {
+            // SQLite's lower() folds ASCII only; GRDB registers Swift's lowercased() on every connection as
+            // swiftLowercaseString, so "BJÖRK" finds Björk. That costs a call into Swift per value (0.6 s over 100,000
+            // scans with no match), so an ASCII text keeps to lower(), which differs from it only on a few letters
+            // that fold to ASCII (the Kelvin sign). instr, not LIKE, so % and _ in the text mean themselves.
+            let fold = search.unicodeScalars.allSatisfy(\.isASCII) ? "lower" : "swiftLowercaseString"
+            let columns = ["a.artist", "a.title", "a.label", "s.fileName"]
+            conditions.append("(" + columns.map { "instr(\(fold)(\($0)), ?) > 0" }.joined(separator: " OR ") + ")")
+            let needle = search.lowercased()
+            arguments += [needle, needle, needle, needle]
+        }
+        if let since {
+            conditions.append("s.scannedAt >= ?")
+            arguments += [since.timeIntervalSince1970]
+        }
+        if let method {
+            conditions.append("s.method = ?")
+            arguments += [method.rawValue]
+        }
+        if let verification {
+            conditions.append("s.verificationStatus = ?")
+            arguments += [verification.rawValue]
+        }
+        return (conditions.joined(separator: " AND "), arguments)
+    }
+}

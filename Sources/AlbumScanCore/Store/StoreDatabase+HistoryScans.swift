@@ -1,0 +1,62 @@
+import Foundation
+import GRDB
+
+extension StoreDatabase {
+    /// Up to `limit` whole scans that pass `filter`, newest first, each as `scan(id:)` reads it: what
+    /// `history --json` and `--jsonl` print. `before` pages like `history`.
+    package func historyScans(limit: Int, before: Int64? = nil, filter: HistoryFilter = .all) throws -> [StoredScan] {
+        let (condition, arguments) = filter.whereClause(before: before)
+        return try read("reading history") { db in
+            // One query with the review joined in, not one read per scan: a page can hold 10,000 scans.
+            let rows = try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT s.*, a.artist, a.title, a.year, a.genres, a.label, a.mbid, a.artworkUrl, a.barcode,
+                        r.key AS reviewFound, r.summary AS reviewSummary, r.bullets AS reviewBullets,
+                        r.rating AS reviewRating, r.recommendation AS reviewRecommendation,
+                        r.keyTracks AS reviewKeyTracks, r.sources AS reviewSources
+                    FROM scans s
+                    JOIN albums a ON a.id = s.albumId
+                    LEFT JOIN reviews r ON r.key = s.reviewKey AND s.reviewStatus != 'unavailable'
+                    WHERE \(condition)
+                    ORDER BY s.id DESC
+                    LIMIT ?
+                    """,
+                arguments: arguments + [max(0, limit)])
+            return try rows.map(Self.storedScan)
+        }
+    }
+
+    // Reads a row of the query above the way `scan(id:)` reads its own; a CLI test holds every
+    // `history --jsonl` line equal to `show --json` of the same scan, so the two cannot drift apart.
+    private static func storedScan(from row: Row) throws -> StoredScan {
+        let reviewStatus = try decodeEnum(ReviewStatus.self, row["reviewStatus"], "reviewStatus")
+        let artworkStatus = try decodeEnum(ArtworkStatus.self, row["artworkStatus"], "artworkStatus")
+        return StoredScan(
+            id: row["id"], scannedAt: Date(timeIntervalSince1970: row["scannedAt"]),
+            fileName: row["fileName"], inputSha256: row["inputSha256"],
+            tier: try decodeEnum(Tier.self, row["tier"], "tier"), calls: row["calls"],
+            searchGate: try decodeEnum(SearchGateResult.self, row["searchGate"], "searchGate"),
+            album: try album(from: row), artworkStatus: artworkStatus,
+            artworkURL: artworkStatus == .unavailable ? nil : row["artworkUrl"],
+            reviewStatus: reviewStatus, reviewKey: row["reviewKey"], review: try review(from: row),
+            promptHash: row["promptHash"],
+            timings: try StoreJSON.decode([String: Int].self, row["timings"], column: "scans.timings"),
+            verification: Verification(
+                status: try decodeEnum(Verification.Status.self, row["verificationStatus"], "verificationStatus"),
+                score: row["verificationScore"], releaseId: row["verificationReleaseId"]),
+            method: try decodeEnum(IdentificationMethod.self, row["method"], "method"),
+            duplicateOf: row["duplicateOf"])
+    }
+
+    /// The joined review, nil when none was found (or the scan's review was unavailable).
+    private static func review(from row: Row) throws -> Review? {
+        guard (row["reviewFound"] as String?) != nil else { return nil }
+        return Review(
+            summary: row["reviewSummary"],
+            bullets: try StoreJSON.decode([String].self, row["reviewBullets"], column: "reviews.bullets"),
+            rating: row["reviewRating"], recommendation: row["reviewRecommendation"],
+            keyTracks: try StoreJSON.decode([String].self, row["reviewKeyTracks"], column: "reviews.keyTracks"),
+            sources: try StoreJSON.decode([Review.Source].self, row["reviewSources"], column: "reviews.sources"))
+    }
+}
