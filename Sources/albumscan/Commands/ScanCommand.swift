@@ -94,10 +94,10 @@ struct ScanCommand: ContextCommand {
             let printer = ResultPrinter(
                 json: output.json, color: console.useColor(output.color), art: !noArt, store: store, console: console,
                 environment: context.processEnvironment, verbose: output.verbose, quiet: quiet, batch: files.count > 1)
-            // Verbose stage lines replace the animation, which would tear between them.
+            // Verbose stage lines replace the animation, which would tear between them. With --json the results go
+            // to stdout and the line to stderr, so a terminal there still shows it.
             let progress = ProgressReporter(
-                enabled: !quiet && !output.json && !output.verbose && console.stderrIsTTY, total: files.count,
-                console: console)
+                enabled: !quiet && !output.verbose && console.stderrIsTTY, total: files.count, console: console)
             var printedHeader = false
             let stages = output.verbose ? StageLog(log: log, names: files.map(\.name)) : nil
             // Once stdout is gone nobody reads the results: start no more scans (and spend no more quota). Nor once a
