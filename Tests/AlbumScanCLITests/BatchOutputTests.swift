@@ -33,9 +33,11 @@ import Testing
     @Test func freeScansAreCountedByMethod() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        let cover = try fixture.cover("01")
+        // The same cover at another size: another file's content, so not skipped as already scanned.
+        let larger = try fixture.cover("01", width: 960, height: 960)
         let again = fixture.covers.appendingPathComponent("01-again.jpg").path
-        try FileManager.default.copyItem(atPath: cover, toPath: again)
+        try FileManager.default.moveItem(atPath: larger, toPath: again)
+        let cover = try fixture.cover("01")
         let output = try await fixture.run(["scan", cover, again, "--jobs", "1", "--json"])
         #expect(output.status == 0, "\(output.stderr)")
         let method = (output.jsonLines.last?["identification"] as? [String: Any])?["method"] as? String ?? "?"
@@ -51,9 +53,10 @@ import Testing
         let quiet = try await fixture.run(["scan", first, second, "--quiet", "--no-art", "--jobs", "1"])
         #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
         #expect(quiet.stdout.contains("── \(first) · scan #1") && quiet.stdout.contains("── \(second) · scan #2"))
-        let single = try await fixture.run(["scan", first, "--no-art"])
+        let third = try fixture.cover("03")
+        let single = try await fixture.run(["scan", third, "--no-art"])
         #expect(single.status == 0)
         #expect(!single.stderr.contains(" photos: ") && !single.stderr.contains(" photo: "), "\(single.stderr)")
-        #expect(single.stdout.hasPrefix("── \(first) · scan #3\n"), "an identified photo names its scan id")
+        #expect(single.stdout.hasPrefix("── \(third) · scan #3\n"), "an identified photo names its scan id")
     }
 }

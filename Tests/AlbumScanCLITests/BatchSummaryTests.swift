@@ -6,11 +6,13 @@ import Testing
 
 /// The line that closes a batch: the counting (a table) and its words.
 @Suite struct BatchSummaryTests {
-    /// A result of one kind: "model", "search", "local", "barcode", "duplicate", "unidentified" or "failed".
+    /// A result of one kind: "model", "search", "local", "barcode", "duplicate", "unidentified", "failed" or
+    /// "skipped" (already scanned).
     static func result(_ kind: String) -> ScanResult {
         switch kind {
         case "unidentified": return .failed(file: "u.jpg", .unidentified(reason: "no"))
         case "failed": return .failed(file: "f.jpg", .photoQuality("too dark"))
+        case "skipped": return .skipped(file: "s.jpg", .alreadyScanned, scanId: 3)
         default:
             var result = ScanResult.failed(file: "\(kind).jpg", .unidentified(reason: ""))
             let method = IdentificationMethod(rawValue: kind) ?? .model
@@ -37,6 +39,7 @@ import Testing
             ),
             (8, ["unidentified", "failed"], BatchSummary(photos: 8, identified: 0, unidentified: 1, failed: 1, skipped: 6)),
             (3, [], BatchSummary(photos: 3, identified: 0, skipped: 3)),
+            (5, ["model", "skipped", "skipped", "local"], BatchSummary(photos: 5, identified: 2, free: [.local: 1], skipped: 3)),
             (2, ["local", "barcode"], BatchSummary(photos: 2, identified: 2, free: [.local: 1, .barcode: 1])),
         ] as [(Int, [String], BatchSummary)])
     func resultsAreCountedByOutcomeAndFreeMethod(photos: Int, kinds: [String], expected: BatchSummary) {

@@ -13,7 +13,9 @@ import Testing
         #expect(account["scanLimit"] as? Int == 7 && account["scansRemaining"] as? Int == 7)
         #expect(account["scanLimitSource"] as? String == "keyring" && account["tier"] as? String == "free")
         #expect((account["period"] as? String)?.count == 7, "a set limit counts by month")
-        for _ in 0..<6 { #expect(try await fixture.run(["scan", try fixture.cover("01"), "--no-local"]).status == 0) }
+        for _ in 0..<6 {
+            #expect(try await fixture.run(["scan", try fixture.cover("01"), "--no-local", "--rescan"]).status == 0)
+        }
         let text = try await fixture.run(["account"])
         #expect(text.stdout.contains("Scans used:      6 of 7 (1 left; limit set with account set-limit)"), "\(text.stdout)")
     }
