@@ -106,8 +106,9 @@ import Testing
         #expect((lines[7]["skipped"] as? [String: Any])?["reason"] as? String == "batch-stopped")
         #expect(lines[7]["file"] as? String == covers[7])
         let stderr = output.stderr.split(separator: "\n")
-        #expect(stderr.count == 2, "the unidentified cover's line and the stop's: \(output.stderr)")
-        #expect(stderr.last?.hasSuffix("(stopped: 1 of 8 photos not scanned)") == true, "\(output.stderr)")
+        #expect(stderr.count == 3, "the unidentified cover's line, the stop's and the summary: \(output.stderr)")
+        #expect(stderr.dropLast().last?.hasSuffix("(stopped: 1 of 8 photos not scanned)") == true, "\(output.stderr)")
+        #expect(stderr.last?.hasPrefix("albumscan: 8 photos: 5 identified, 1 unidentified, 1 failed, 1 skipped;") == true)
         #expect(output.status == 77)
     }
 
@@ -136,8 +137,10 @@ import Testing
         let output = try await fixture.run(["scan"] + covers + ["--json", "--jobs", "1", "--no-local"])
         #expect(output.status == 78)
         #expect(output.jsonLines.map { $0["status"] as? String } == ["failed", "skipped", "skipped", "skipped"])
-        #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
-        #expect(output.stderr.contains("rejected the API key"))
+        let stderr = output.stderr.split(separator: "\n")
+        #expect(stderr.count == 2, "the stop's line and the summary: \(output.stderr)")
+        #expect(stderr.first?.contains("rejected the API key") == true)
+        #expect(stderr.last?.hasPrefix("albumscan: 4 photos: 0 identified, 1 failed, 3 skipped;") == true)
         #expect(fixture.services.openAI.calls.count == 1)
     }
 }

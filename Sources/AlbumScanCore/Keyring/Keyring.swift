@@ -62,7 +62,7 @@ package final class Keyring: Sendable {
             try settleInterrupted(&state, at: date)
             state = QuotaRules.rolledOver(state, now: date)
             guard QuotaRules.canReserve(state, now: date) else {
-                return .failure(.quotaExhausted(QuotaRules.exhaustedMessage(tier: state.tier, now: date)))
+                return .failure(.quotaExhausted(QuotaRules.exhaustedMessage(state, now: date)))
             }
             let record = KeyringState.Record(
                 id: UUID().uuidString, pid: pid, createdAt: Int64(date.timeIntervalSince1970.rounded(.down)),
@@ -94,6 +94,14 @@ package final class Keyring: Sendable {
             state = QuotaRules.rolledOver(state, now: date)
             state.tier = tier
             if tier != .ultra { state.advancedSearch = false }
+        }
+    }
+
+    /// Sets the monthly limit of paid scans; nil returns to the tier's cap. Scans already made this month count.
+    package func setLimit(_ limit: ScanLimit?) throws {
+        try locked { state, date in
+            state = QuotaRules.rolledOver(state, now: date)
+            state.scanLimit = limit
         }
     }
 

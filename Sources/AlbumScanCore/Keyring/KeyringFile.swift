@@ -40,19 +40,24 @@ struct KeyringFile: Sendable {
                 mac, authenticating: document.state.canonicalBytes(format: document.format), using: key),
             document.state.isWellFormed
         else { throw integrityFailure() }
-        return document.state
+        var state = document.state
+        // Before format 3 only scans on the monthly tiers were counted by month: the closest count there is.
+        if document.format < 3 { state.monthPaidScans = state.monthScansUsed }
+        return state
     }
 
     /// Writes the state with a fresh MAC, replacing the file atomically. Call only while holding the lock.
-    /// `durable` also syncs the folder, so the new file survives a power cut.
-    func save(_ state: KeyringState, durable: Bool = true) throws {
+    /// `durable` also syncs the folder, so the new file survives a power cut. An older `format` is written only by
+    /// tests that show such files stay readable.
+    func save(_ state: KeyringState, durable: Bool = true, format: Int = KeyringDocument.currentFormat) throws {
         guard let key = try secret(createIfMissing: false) else { throw integrityFailure() }
-        try save(state, key: key, durable: durable)
+        try save(state, key: key, durable: durable, format: format)
     }
 
-    private func save(_ state: KeyringState, key: SymmetricKey?, durable: Bool = true) throws {
+    private func save(
+        _ state: KeyringState, key: SymmetricKey?, durable: Bool = true, format: Int = KeyringDocument.currentFormat
+    ) throws {
         guard let key else { throw integrityFailure() }
-        let format = KeyringDocument.currentFormat
         let mac = HMAC<SHA256>.authenticationCode(for: state.canonicalBytes(format: format), using: key)
         let document = KeyringDocument(format: format, state: state, mac: Self.hex(Data(mac)))
         let encoder = JSONEncoder()

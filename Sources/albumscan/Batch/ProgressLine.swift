@@ -59,6 +59,29 @@ enum ProgressLine {
         }
     }
 
+    /// A batch's counter before the stage message: photos done of all, and once one is done the rate and the time
+    /// left at that rate, e.g. `[3/12 · 18/min · ETA 0:30]`.
+    static func counter(done: Int, total: Int, elapsed: TimeInterval) -> String {
+        guard done > 0, elapsed > 0 else { return "[\(done)/\(total)]" }
+        let perSecond = Double(done) / elapsed
+        let rate = perSecond >= 1 ? String(format: "%.1f/s", perSecond) : rateText(perSecond * 60) + "/min"
+        guard done < total else { return "[\(done)/\(total) · \(rate)]" }
+        return "[\(done)/\(total) · \(rate) · ETA \(clock(Double(total - done) / perSecond))]"
+    }
+
+    /// Whole numbers from 10 up, one decimal below.
+    private static func rateText(_ value: Double) -> String {
+        value >= 10 ? String(Int(value.rounded())) : String(format: "%.1f", value)
+    }
+
+    /// "m:ss", or "h:mm:ss" from an hour.
+    static func clock(_ seconds: TimeInterval) -> String {
+        let whole = Int(seconds.rounded(.up))
+        let (hours, minutes, rest) = (whole / 3600, whole % 3600 / 60, whole % 60)
+        return hours > 0
+            ? String(format: "%d:%02d:%02d", hours, minutes, rest) : String(format: "%d:%02d", minutes, rest)
+    }
+
     static func dots(_ elapsed: TimeInterval) -> String {
         String(repeating: ".", count: Int(max(0, elapsed) / dotStep) % 3 + 1)
     }

@@ -2,7 +2,8 @@ import AlbumScanCore
 import Foundation
 import Synchronization
 
-/// The animated stage line on stderr (TTY only): redrawn on a timer, cleared before results print and at the end.
+/// The animated stage line on stderr (TTY only): redrawn on a timer, cleared before results print and at the end. In
+/// a batch it starts with photos done of all, the rate and the time left.
 final class ProgressReporter: Sendable {
     private struct State {
         var jobs: [Int: [ProgressLine.Event]] = [:]
@@ -10,11 +11,14 @@ final class ProgressReporter: Sendable {
         var current: Int?
         var drawn = ""
         var timer: (any DispatchSourceTimer)?
+        /// Scans finished.
+        var done = 0
     }
 
     private let enabled: Bool
     private let total: Int
     private let console: CommandConsole
+    private let started = Date()
     private let state = Mutex(State())
 
     init(enabled: Bool, total: Int, console: CommandConsole) {
@@ -38,6 +42,7 @@ final class ProgressReporter: Sendable {
         guard enabled else { return }
         state.withLock { state in
             state.jobs[index] = nil
+            state.done += 1
             if state.current == index { state.current = state.jobs.keys.max() }
             redraw(&state)
         }
@@ -78,14 +83,16 @@ final class ProgressReporter: Sendable {
         state.withLock { redraw(&$0) }
     }
 
+    // A batch keeps its counter on the line while no scan has a message (quick local or barcode scans, or
+    // between scans); a single photo shows only its stage message.
     private func redraw(_ state: inout State) {
-        guard let current = state.current, let events = state.jobs[current],
-            let text = ProgressLine.text(events, now: Date())
-        else {
-            return clear(&state)
-        }
-        let counter = total > 1 ? "[\(current + 1) of \(total)] " : ""
-        let line = TextWrap.split(counter + text, at: max(10, console.errorWidth - 1)).0
+        let now = Date()
+        let text = state.current.flatMap { state.jobs[$0] }.flatMap { ProgressLine.text($0, now: now) }
+        guard total > 1 || text != nil, state.timer != nil else { return clear(&state) }
+        let counter =
+            total > 1 ? ProgressLine.counter(done: state.done, total: total, elapsed: now.timeIntervalSince(started)) : nil
+        let words = [counter, text].compactMap { $0 }.joined(separator: " ")
+        let line = TextWrap.split(words, at: max(10, console.errorWidth - 1)).0
         guard line != state.drawn else { return }
         state.drawn = line
         console.writeErr("\r\u{1B}[2K" + line)

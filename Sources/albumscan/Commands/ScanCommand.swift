@@ -87,17 +87,18 @@ struct ScanCommand: ContextCommand {
             if let note = inputList.leftOutNote(verbose: output.verbose), !quiet { console.printError(note) }
             if let stdin { inputList.photos.insert(stdin.path, at: inputs.prefix { $0 != "-" }.count) }
             let files = inputList.photos
+            let (started, clock) = (setup.environment.now(), ContinuousClock.now)
             let log = setup.environment.log
             let pipeline = ScanPipeline(environment: setup.environment)
+            let store = try await setup.environment.store()
             let printer = ResultPrinter(
-                json: output.json, color: console.useColor(output.color), art: !noArt,
-                store: try await setup.environment.store(), console: console, environment: context.processEnvironment,
-                verbose: output.verbose, quiet: quiet)
-            // Verbose stage lines replace the animation, which would tear between them.
+                json: output.json, color: console.useColor(output.color), art: !noArt, store: store, console: console,
+                environment: context.processEnvironment, verbose: output.verbose, quiet: quiet, batch: files.count > 1)
+            // Verbose stage lines replace the animation, which would tear between them. With --json the results go
+            // to stdout and the line to stderr, so a terminal there still shows it.
             let progress = ProgressReporter(
-                enabled: !quiet && !output.json && !output.verbose && console.stderrIsTTY, total: files.count,
-                console: console)
-            var printedDetails = false
+                enabled: !quiet && !output.verbose && console.stderrIsTTY, total: files.count, console: console)
+            var printedHeader = false
             let stages = output.verbose ? StageLog(log: log, names: files.map(\.name)) : nil
             // Once stdout is gone nobody reads the results: start no more scans (and spend no more quota). Nor once a
             // photo failed in a way every later one would.
@@ -118,27 +119,46 @@ struct ScanCommand: ContextCommand {
                     // One photo named alone that was already scanned is shown as stored, after the batch.
                     if files.count == 1, result.skipped?.reason == .alreadyScanned { return }
                     let artwork = await printer.artwork(for: result)
+                    let header = printer.header(for: result) != nil
                     progress.withLineCleared {
-                        // A blank line between one album's details and the next.
-                        if !output.json, printedDetails, result.status == .identified { console.printOut("") }
+                        // A blank line between one result and the next.
+                        if header, printedHeader { console.printOut("") }
                         let said = result.error.map(BatchStop.stopsBatch) ?? false
                         if !printer.print(result, artwork: artwork, sayError: !said), let id = result.scanId {
                             console.printError("could not write the result to stdout; the scan is saved as #\(id)")
                         }
                     }
-                    if result.status == .identified { printedDetails = true }
+                    if header { printedHeader = true }
                 }
             }
             progress.stop()
             if let status = interruption.exitStatus {
+                await summarize(
+                    results, of: files, since: started, clock: clock, setup: setup, store: store, console: console)
                 console.printError("interrupted: \(results.count) of \(files.count) inputs were scanned or stopped")
                 throw ExitCode(status)
             }
             if let stopped = stop.error { report(stopped, scanned: results.count, of: files, console: console) }
             try await reportAlreadyScanned(results, printer: printer, console: console)
+            await summarize(
+                results, of: files, since: started, clock: clock, setup: setup, store: store, console: console)
             let status = ExitCodes.mostSevere(results.compactMap(\.error).map(ExitCodes.code(for:)))
             if status != 0 { throw ExitCode(status) }
         }
+    }
+
+    /// The line that closes a batch of two or more photos on stderr (not under --quiet): its outcomes, the model
+    /// spend recorded since it started, and its wall time.
+    func summarize(
+        _ results: [ScanResult], of files: [InputPath], since started: Date, clock: ContinuousClock.Instant,
+        setup: AppSetup, store: AlbumStore, console: CommandConsole
+    ) async {
+        guard files.count > 1, !quiet else { return }
+        let elapsed = ContinuousClock.now - clock
+        let usage = try? await store.usage(since: started)
+        let spend = usage.map { SpendEstimate(usage: $0, prices: setup.prices) }
+        let summary = BatchSummary(photos: files.count, results: results)
+        console.printError(SummaryLine.text(summary, spend: spend, elapsed: elapsed))
     }
 
     /// One line for a stopped batch, and with --json a `skipped` line for each photo it did not start.

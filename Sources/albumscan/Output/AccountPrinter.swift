@@ -28,7 +28,7 @@ struct AccountPrinter {
         var lines = [
             "Tier:            \(status.tier.rawValue)",
             "Advanced search: \(status.advancedSearch ? "on" : "off")",
-            "Scans used:      \(status.scansUsed) of \(status.scanLimit) (\(status.scansRemaining) left)",
+            "Scans used:      \(Self.quota(status))",
             "Period:          \(status.period)",
         ]
         if let resets = status.resetsAt { lines.append("Resets:          \(ISO8601DateFormatter().string(from: resets))") }
@@ -48,6 +48,14 @@ struct AccountPrinter {
                     + "\(spend.completionTokens) tokens\(searches), \(cost)")
         }
         environment.console.out(lines.joined(separator: "\n"))
+    }
+
+    /// "3 of 120 (117 left)", with where a limit set by `set-limit` came from; "3 (no limit …)" when unlimited.
+    static func quota(_ status: QuotaStatus) -> String {
+        let own = status.limitSource == .keyring
+        guard let limit = status.scanLimit else { return "\(status.scansUsed) (no limit, set with account set-limit)" }
+        let left = "\(status.scansRemaining ?? 0) left"
+        return "\(status.scansUsed) of \(limit) (\(left)\(own ? "; limit set with account set-limit" : ""))"
     }
 
     static func startOfMonth(_ date: Date) -> Date {

@@ -15,8 +15,23 @@ struct ResultPrinter {
     var verbose = false
     /// No "Tip:" lines.
     var quiet = false
+    /// Several photos: every result starts with its header line, not only an identified one.
+    var batch = false
     /// Warnings already given in this run: each is said once.
     let warned = WarningsGiven()
+
+    /// The line a text-mode result starts with, naming the file and the scan, e.g. `── cover.jpg · scan #12`; nil with
+    /// --json, for a photo skipped as already scanned (text mode counts those in one line), and for a single photo
+    /// that failed (its line on stderr names it already).
+    func header(for result: ScanResult) -> String? {
+        guard !json, result.status != .skipped, batch || result.status == .identified else { return nil }
+        return TextStyle(enabled: color).bold(Self.header(file: result.file, scanId: result.scanId))
+    }
+
+    /// The header's words.
+    static func header(file: String, scanId: Int64?) -> String {
+        "── " + SafeText.clean(file) + (scanId.map { " · scan #\($0)" } ?? "")
+    }
 
     /// Prints one result; false when stdout could not take it. Errors reach stderr in every mode; with --json
     /// the JSON line carries them too.
@@ -27,6 +42,7 @@ struct ResultPrinter {
         if json { printed = console.printOut((try? JSONOutput.encode(result)) ?? "{}") }
         // Text mode says how many were skipped once, after the batch.
         if result.status == .skipped { return printed }
+        if let header = header(for: result) { printed = console.printOut(header) }
         printDiagnostics(of: result)
         guard result.status == .identified else {
             let message = result.error?.message ?? "scan failed"
