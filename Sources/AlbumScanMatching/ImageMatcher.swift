@@ -42,6 +42,9 @@ public enum ImageMatcher {
     public static func compare(photo: DecodedRGB, descriptor: MatchDescriptor) -> MatchResult {
         // One pass over the photo's pixels; the search runs on a half-size copy of its luma.
         let planes = ColourPlanes(photo, longSide: workingSide * 2)
+        if let placed = geometric(photo: photo, planes: planes, descriptor: descriptor) {
+            return MatchResult(score: placed.score, verdict: verdict(placed.score), evidence: placed.evidence)
+        }
         let luma = planes.luma.halved()
         let hypotheses = CoverSearch.hypotheses(
             photo: luma, template: descriptor.lumaPlane, aspect: descriptor.aspect, keep: widerSearch)
@@ -96,6 +99,25 @@ public enum ImageMatcher {
             pick.quad, photo: fine, template: template, grid: MatchScorer.grid, firstStep: 0.5, lastStep: 0.5, smooth: true
         ).quad
         return scored(photo: planes, quad: quad, descriptor: descriptor)
+    }
+
+    /// The feature-based stage's evidence and score, when SIFT places the cover.
+    private static func geometric(photo: DecodedRGB, planes: ColourPlanes, descriptor: MatchDescriptor)
+        -> (evidence: MatchScorer.Evidence, score: Double)?
+    {
+        guard let placed = GeometricStage.placement(photo: photo, planes: planes, descriptor: descriptor) else {
+            return nil
+        }
+        let refined = QuadRefiner.refine(
+            placed.quad, photo: planes.luma, template: descriptor.lumaPlane, grid: MatchScorer.grid, firstStep: 0.5,
+            lastStep: 0.5, smooth: true
+        ).quad
+        var evidence = [placed.quad, refined].map {
+            MatchScorer.evidence(photo: planes, quad: $0, descriptor: descriptor)
+        }.max { $0.gradientLowQuartile < $1.gradientLowQuartile }!
+        evidence.inliers = placed.inliers
+        evidence.inlierCells = placed.cells
+        return (evidence, combined(evidence))
     }
 
     private static func scored(photo: ColourPlanes, quad: Quad, descriptor: MatchDescriptor)

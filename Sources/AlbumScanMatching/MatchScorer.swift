@@ -19,6 +19,10 @@ public enum MatchScorer {
         public var castSpread: Float = 1
         /// The photo's luma contrast over the cover's, once its brightness is matched (1 = the same contrast).
         public var contrastRatio: Float = 1
+        /// SIFT correspondences consistent with the cover's homography (0 when the dense search placed it).
+        public var inliers: Int = 0
+        /// Cells of a 4 × 4 grid over the cover holding at least one of those correspondences.
+        public var inlierCells: Int = 0
     }
 
     /// The evidence for the photo inside `quad` (working-photo coordinates) against the descriptor.
