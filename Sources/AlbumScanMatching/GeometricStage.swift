@@ -38,4 +38,21 @@ enum GeometricStage {
         }
         return (Quad(corners: mapped), fit.inliers.count, cells.count)
     }
+
+    /// Below this many consistent correspondences, or spread over fewer cells, the placement cannot verify.
+    static let verifyingInliers = 15
+    static let verifyingCells = 6
+    /// Gates on real light: wider than the dense stage's, which were set on generated casts (see ImageMatcher).
+    static let chromaGate: Float = 0.3
+    static let castSpreadLimit: Float = 2.4
+    static let contrastLimit: Float = 3.2
+
+    /// The score, 0...1, of a cover placed by features.
+    static func score(_ e: MatchScorer.Evidence) -> Double {
+        guard e.inliers >= verifyingInliers, e.inlierCells >= verifyingCells, e.chroma >= chromaGate,
+            e.castSpread <= castSpreadLimit, e.contrastRatio <= contrastLimit, e.contrastRatio >= 1 / contrastLimit
+        else { return 0 }
+        let spread = Float(e.inlierCells) / 16
+        return Double(0.1 * max(0, e.gradient) + 0.7 * max(0, e.gradientLowQuartile) + 0.2 * spread)
+    }
 }

@@ -42,8 +42,9 @@ public enum ImageMatcher {
     public static func compare(photo: DecodedRGB, descriptor: MatchDescriptor) -> MatchResult {
         // One pass over the photo's pixels; the search runs on a half-size copy of its luma.
         let planes = ColourPlanes(photo, longSide: workingSide * 2)
-        if let placed = geometric(photo: photo, planes: planes, descriptor: descriptor) {
-            return MatchResult(score: placed.score, verdict: verdict(placed.score), evidence: placed.evidence)
+        let placed = geometric(photo: photo, planes: planes, descriptor: descriptor)
+        if let placed, placed.score >= verifiedThreshold {
+            return MatchResult(score: placed.score, verdict: .verified, evidence: placed.evidence)
         }
         let luma = planes.luma.halved()
         let hypotheses = CoverSearch.hypotheses(
@@ -55,6 +56,7 @@ public enum ImageMatcher {
             let second = align(hypotheses.dropFirst(firstPlacements), photo: planes, luma: luma, descriptor: descriptor)
             if second.score > best.score { best = second }
         }
+        if let placed, placed.score >= best.score { best = placed }
         return MatchResult(score: best.score, verdict: verdict(best.score), evidence: best.evidence)
     }
 
@@ -113,11 +115,11 @@ public enum ImageMatcher {
             lastStep: 0.5, smooth: true
         ).quad
         var evidence = [placed.quad, refined].map {
-            MatchScorer.evidence(photo: planes, quad: $0, descriptor: descriptor)
+            MatchScorer.evidence(photo: planes, quad: $0, descriptor: descriptor, maskGlare: true)
         }.max { $0.gradientLowQuartile < $1.gradientLowQuartile }!
         evidence.inliers = placed.inliers
         evidence.inlierCells = placed.cells
-        return (evidence, combined(evidence))
+        return (evidence, GeometricStage.score(evidence))
     }
 
     private static func scored(photo: ColourPlanes, quad: Quad, descriptor: MatchDescriptor)

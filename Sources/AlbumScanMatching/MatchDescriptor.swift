@@ -32,7 +32,8 @@ public struct MatchDescriptor: Sendable, Equatable {
     let features: LocalFeatures
 
     /// The descriptor of a decoded front image.
-    public init(image: DecodedRGB) {
+    public init(image original: DecodedRGB) {
+        let image = original.trimmingPlainBorders()
         let lumaPlanes = ColourPlanes(image, width: Self.lumaSide, height: Self.lumaSide).luma
         let colourPlanes = ColourPlanes(image, width: Self.colourSide, height: Self.colourSide)
         version = Self.currentVersion

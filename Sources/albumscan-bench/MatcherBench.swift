@@ -19,7 +19,7 @@ struct MatcherBench {
         let set = MatchEvalSet(imagery: imagery, seed: seed)
         var counts = (same: 0, verified: 0, mismatch: 0, different: 0, falseVerified: 0, decoyFalse: 0)
         var seconds: [Double] = []
-        var lines = ["label,same,decoy,score,verdict,gradient,gradientLowQuartile,colourLowQuartile"]
+        var lines = ["label,same,decoy,score,verdict,gradient,gradientLowQuartile,colourLowQuartile,castSpread,contrastRatio,inliers,inlierCells,chroma"]
         for index in 0..<set.count {
             let pair = try set.pair(index)
             let start = DispatchTime.now().uptimeNanoseconds
@@ -28,7 +28,8 @@ struct MatcherBench {
             let e = result.evidence
             lines.append(
                 "\(pair.label),\(pair.same),\(pair.decoy),\(result.score),\(result.verdict.rawValue),"
-                    + "\(e.gradient),\(e.gradientLowQuartile),\(e.colourLowQuartile)")
+                    + "\(e.gradient),\(e.gradientLowQuartile),\(e.colourLowQuartile),\(e.castSpread),\(e.contrastRatio),"
+                    + "\(e.inliers),\(e.inlierCells),\(e.chroma)")
             if pair.same {
                 counts.same += 1
                 if result.verdict == .verified { counts.verified += 1 }

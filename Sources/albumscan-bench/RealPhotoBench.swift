@@ -21,7 +21,7 @@ struct RealPhotoBench {
         var different = (total: 0, verified: 0)
         var seconds: [Double] = []
         var featureSeconds: [Double] = []
-        var lines = ["case,camera,other,same,score,verdict,inliers,cells,gradient,lowQuartile,colour,cast,contrast"]
+        var lines = ["case,camera,other,same,score,verdict,inliers,cells,gradient,lowQuartile,colour,cast,contrast,chroma"]
         for (index, item) in set.cases.enumerated() where include(item.number) {
             for photo in item.photos {
                 let decoded = try RealPhotoSet.decodePhoto(photo.url)
@@ -43,7 +43,7 @@ struct RealPhotoBench {
                     lines.append(
                         "\(item.number),\(photo.camera),\(set.cases[other].number),\(other == index),\(result.score),"
                             + "\(result.verdict.rawValue),\(e.inliers),\(e.inlierCells),\(e.gradient),"
-                            + "\(e.gradientLowQuartile),\(e.colourLowQuartile),\(e.castSpread),\(e.contrastRatio)")
+                            + "\(e.gradientLowQuartile),\(e.colourLowQuartile),\(e.castSpread),\(e.contrastRatio),\(e.chroma)")
                 }
             }
         }
