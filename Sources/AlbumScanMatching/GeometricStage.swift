@@ -43,7 +43,7 @@ enum GeometricStage {
     static let verifyingInliers = 15
     static let verifyingCells = 6
     /// Gates on real light: wider than the dense stage's, which were set on generated casts (see ImageMatcher).
-    static let chromaGate: Float = 0.3
+    static let chromaGate: Float = 0.2
     static let castSpreadLimit: Float = 2.4
     static let contrastLimit: Float = 3.2
 

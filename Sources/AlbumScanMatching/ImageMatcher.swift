@@ -33,6 +33,11 @@ public enum ImageMatcher {
     /// Scores below this are `mismatch`.
     public static let mismatchThreshold = 0.25
 
+    /// Computes the photo's features now (they are kept with it), so that later comparisons only match them.
+    public static func prepare(photo: DecodedRGB) {
+        _ = GeometricStage.photoFeatures(photo)
+    }
+
     /// Matches the decoded photo against a candidate front image.
     public static func compare(photo: DecodedRGB, candidate: DecodedRGB) -> MatchResult {
         compare(photo: photo, descriptor: MatchDescriptor(image: candidate))

@@ -22,7 +22,7 @@ extension MatchScorer {
         let (pu, pv) = opponents(photo)
         let (su, sv) = (deviation(cu), deviation(cv))
         guard su + sv >= greySpread else {
-            return deviation(pu) + deviation(pv) < 2.5 * greySpread ? 1 : 0
+            return deviation(pu) + deviation(pv) < 4 * greySpread ? 1 : 0
         }
         return (su * correlation(cu, pu) + sv * correlation(cv, pv)) / (su + sv)
     }
