@@ -7,6 +7,9 @@ enum GeometricStage {
     static let photoLimit = 2500
     /// RANSAC tolerance in working-photo pixels (the comparison's 320 px planes).
     static let tolerance: Float = 2.5
+    /// Feature counts from which a cover and a photo are textured enough for features alone to say "not there".
+    static let richCover = 250
+    static let richPhoto = 400
     /// Fewer consistent correspondences than this is no placement at all.
     static let minimumInliers = 8
 
@@ -39,9 +42,8 @@ enum GeometricStage {
         return (Quad(corners: mapped), fit.inliers.count, cells.count)
     }
 
-    /// Below this many consistent correspondences, or spread over fewer cells, the placement cannot verify.
+    /// Below this many consistent correspondences the placement cannot verify.
     static let verifyingInliers = 15
-    static let verifyingCells = 6
     /// Gates on real light: wider than the dense stage's, which were set on generated casts (see ImageMatcher).
     static let chromaGate: Float = 0.2
     static let castSpreadLimit: Float = 2.4
@@ -49,9 +51,11 @@ enum GeometricStage {
 
     /// The score, 0...1, of a cover placed by features.
     static func score(_ e: MatchScorer.Evidence) -> Double {
-        guard e.inliers >= verifyingInliers, e.inlierCells >= verifyingCells, e.chroma >= chromaGate,
+        guard e.inliers >= verifyingInliers, e.chroma >= chromaGate,
             e.castSpread <= castSpreadLimit, e.contrastRatio <= contrastLimit, e.contrastRatio >= 1 / contrastLimit
         else { return 0 }
+        // Correspondences bunched in a few regions (a shared banner or logo) add little; the cells' own
+        // correlation must then carry the score.
         let spread = Float(e.inlierCells) / 16
         return Double(0.1 * max(0, e.gradient) + 0.7 * max(0, e.gradientLowQuartile) + 0.2 * spread)
     }

@@ -17,6 +17,7 @@ struct RealPhotoScanTests {
         defer { services.stop() }
         let runner = try CLIRunner(services: services.environment)
         defer { runner.remove() }
+        _ = try runner.run(["account", "set-tier", "ultra"])
         var verified = 0
         for item in cases {
             let photo = try #require(item.photos["e63"])
@@ -48,6 +49,7 @@ struct RealPhotoScanTests {
         defer { services.stop() }
         let runner = try CLIRunner(services: services.environment)
         defer { runner.remove() }
+        _ = try runner.run(["account", "set-tier", "ultra"])
         var local = 0
         var verifiedFirst = 0
         for item in cases {

@@ -15,7 +15,14 @@ extension MatchEvalSet {
     public func pair(_ index: Int, variant: Variant) throws -> Pair {
         var random = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index) &+ 0x51)
         let template = CoverDesign.Template.seeded(&random)
-        let first = Int(random.next() % UInt64(imagery.count))
+        var first = Int(random.next() % UInt64(imagery.count))
+        // Permuting the channels of grey imagery changes nothing: an edition needs a picture with colour.
+        if variant == .edition {
+            for step in 0..<imagery.count where Self.hasColour(imagery[(first + step) % imagery.count].image) {
+                first = (first + step) % imagery.count
+                break
+            }
+        }
         let width = random.uniform(0.55...0.9)
         let cover = CoverDesign(
             template: template, imagery: imagery[first].image,
@@ -45,5 +52,17 @@ extension MatchEvalSet {
         return Pair(
             photo: photo, candidate: candidate, same: variant != .edition, decoy: false,
             label: "\(variant.rawValue) #\(index) (\(imagery[first].group))")
+    }
+
+    /// Whether the image's channels differ visibly (mean |R - G| + |B - G| of at least 12 levels).
+    static func hasColour(_ image: DecodedRGB) -> Bool {
+        var total = 0
+        var count = 0
+        for p in stride(from: 0, to: image.pixels.count, by: 3 * 7) {
+            let (r, g, b) = (Int(image.pixels[p]), Int(image.pixels[p + 1]), Int(image.pixels[p + 2]))
+            total += abs(r - g) + abs(b - g)
+            count += 1
+        }
+        return count > 0 && total >= 12 * count
     }
 }
