@@ -44,15 +44,16 @@ enum GeometricStage {
 
     /// Below this many consistent correspondences the placement cannot verify.
     static let verifyingInliers = 15
-    /// Gates on real light: wider than the dense stage's, which were set on generated casts (see ImageMatcher).
+    /// Gates on real light, wider than the dense stage's, which were set on generated casts. There is no bound on how
+    /// far apart the channel gains are: white balance under tungsten or a yellow wall moves them 4× apart on real
+    /// photos of the right cover, so colour is judged by chroma alone.
     static let chromaGate: Float = 0.2
-    static let castSpreadLimit: Float = 2.4
     static let contrastLimit: Float = 3.2
 
     /// The score, 0...1, of a cover placed by features.
     static func score(_ e: MatchScorer.Evidence) -> Double {
         guard e.inliers >= verifyingInliers, e.chroma >= chromaGate,
-            e.castSpread <= castSpreadLimit, e.contrastRatio <= contrastLimit, e.contrastRatio >= 1 / contrastLimit
+            e.contrastRatio <= contrastLimit, e.contrastRatio >= 1 / contrastLimit
         else { return 0 }
         // Correspondences bunched in a few regions (a shared banner or logo) add little; the cells' own
         // correlation must then carry the score.
