@@ -52,7 +52,17 @@ public struct MatchDescriptor: Sendable, Equatable {
             image, width: max(1, Int((Float(image.width) * scale).rounded())),
             height: max(1, Int((Float(image.height) * scale).rounded()))
         ).luma
-        features = SiftExtractor.features(of: plane, limit: Self.featureLimit)
+        // Positions as stored (UInt16 fractions), so a descriptor read back equals the one written.
+        var found = SiftExtractor.features(of: plane, limit: Self.featureLimit)
+        found.points = found.points.map { point in
+            SIMD2(Self.quantised(point.x), Self.quantised(point.y))
+        }
+        found.aspect = aspect
+        features = found
+    }
+
+    private static func quantised(_ value: Float) -> Float {
+        Float(UInt16(clamping: Int((min(max(value, 0), 1) * 65535).rounded()))) / 65535
     }
 
     /// The descriptor's bytes: "AMD", version, aspect (Float32 bit pattern, little-endian), luma, colour, feature
