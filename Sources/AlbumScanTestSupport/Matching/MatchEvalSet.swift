@@ -18,6 +18,11 @@ public struct MatchEvalSet: Sendable {
     public struct Imagery: Sendable {
         public var group: String
         public var image: DecodedRGB
+
+        public init(group: String, image: DecodedRGB) {
+            self.group = group
+            self.image = image
+        }
     }
 
     public let imagery: [Imagery]
