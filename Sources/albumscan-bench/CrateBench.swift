@@ -3,7 +3,7 @@ import AlbumScanTestSupport
 import Foundation
 
 /// Group `crate`: how many identification calls a shop's crate of 50 photos costs, in-process against the fixture
-/// fakes, against the 50 Call 1s that main made before issue 14 (one per photo).
+/// fakes, against one Call 1 per photo (a scan with no free route).
 ///
 /// The fakes know the fixture world plus its ten crate extras (`FixtureCatalog.withCrateExtras`). The first run
 /// (`scan --jobs 4`) holds 45 photos: 20 distinct covers (the ten identifiable originals and the ten extras), 5 of

@@ -39,7 +39,7 @@ struct HistoryBench {
 
     /// Seeds the store through its API: 1,000 albums with reviews, 100 scans each.
     func seed(_ home: URL) throws {
-        let store = try AlbumStore(path: home.appendingPathComponent(AlbumStore.defaultFileName).path)
+        let store = try StoreDatabase(path: home.appendingPathComponent(AlbumStore.defaultFileName).path)
         let start = Date(timeIntervalSince1970: 1_700_000_000)
         for albumIndex in 0..<1000 {
             let key = "artist \(albumIndex)|album \(albumIndex)"
@@ -79,7 +79,7 @@ struct HistoryBench {
 
     /// The database's size with its WAL checkpointed into the main file, as it settles.
     func databaseBytes(_ home: URL) -> Int {
-        try? AlbumStore(path: home.appendingPathComponent(AlbumStore.defaultFileName).path).checkpoint()
+        try? StoreDatabase(path: home.appendingPathComponent(AlbumStore.defaultFileName).path).checkpoint()
         let names = (try? FileManager.default.contentsOfDirectory(atPath: home.path)) ?? []
         return names.filter { $0.hasPrefix(AlbumStore.defaultFileName) }.reduce(0) { total, name in
             let size =

@@ -43,12 +43,15 @@ struct LocalMatchBench {
                 crop: (random.uniform(0...(1 - width)), random.uniform(0...0.35), width))
             scans.append(try Self.album(scans.count + 1_000_000, front: design.render(side: 128)))
         }
-        _ = try store.saveScans(scans)
         let review = Review(
             summary: "A bench album.", bullets: ["One.", "Two.", "Three."], rating: 7, recommendation: "Worth a Listen",
             keyTracks: ["A", "B", "C"])
-        for scan in scans.prefix(Self.photos) {
-            try store.saveReview(review, key: scan.reviewKey ?? "", model: "bench", promptHash: "", at: Date())
+        let (saved, reviewed) = (scans, Array(scans.prefix(Self.photos)))
+        try await store.run { database in
+            _ = try database.saveScans(saved)
+            for scan in reviewed {
+                try database.saveReview(review, key: scan.reviewKey ?? "", model: "bench", promptHash: "", at: Date())
+            }
         }
         // Where the prefilter ranks each photo's own cover, and how near the nearest cover is.
         let library = scans.compactMap { $0.artworkDescriptor.flatMap(MatchDescriptor.init(data:)) }.map(CoverLayout.init)
@@ -74,7 +77,7 @@ struct LocalMatchBench {
 
         let pipeline = ScanPipeline(environment: test.environment)
         var off = test.environment
-        off.settings.localMatch = false
+        off = off.with { $0.localMatch = false }
         let withoutLocal = ScanPipeline(environment: off)
         // Cold: the first scan of a process loads the library's signatures.
         let cold = await Self.seconds { _ = await pipeline.scan(photos[Self.photos].file) }

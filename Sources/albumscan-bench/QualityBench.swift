@@ -2,7 +2,7 @@ import AlbumScanCore
 import AlbumScanTestSupport
 import Foundation
 
-/// Group `quality`: the photo-quality check on its generated calibration set (issue 14's targets).
+/// Group `quality`: the photo-quality check on its generated calibration set.
 struct QualityBench {
     /// The bench's seed; thresholds were chosen on seed 1.
     static let heldOutSeed: UInt64 = 2024

@@ -78,8 +78,9 @@ while let argument = arguments.popFirst() {
     }
 }
 
+let chosenLatencies = latencies
 func latency(_ option: String) -> Duration {
-    .milliseconds(latencies[option] ?? latencies["--latency-ms"] ?? 0)
+    .milliseconds(chosenLatencies[option] ?? chosenLatencies["--latency-ms"] ?? 0)
 }
 
 let services: FakeServices
@@ -96,7 +97,7 @@ services.setLatency(
 for (name, value) in services.environment.sorted(by: { $0.key < $1.key }) {
     print("\(name)=\(value)")
 }
-fflush(stdout)
+fflush(nil)  // every C stream: the plain `stdout` global is not concurrency-safe in Swift 6
 
 let finished = DispatchSemaphore(value: 0)
 var signalSources: [DispatchSourceSignal] = []

@@ -27,8 +27,8 @@ struct CLIFixture {
 
     func album(_ prefix: String) -> FixtureAlbum? { FixtureCatalog.albums.first { $0.slug.hasPrefix(prefix) } }
 
-    func run(_ arguments: [String], extraEnvironment: [String: String] = [:]) throws -> CLIRunner.Output {
-        try runner.run(arguments, extraEnvironment: extraEnvironment)
+    func run(_ arguments: [String], extraEnvironment: [String: String] = [:]) async throws -> CLIRunner.Output {
+        try await runner.run(arguments, extraEnvironment: extraEnvironment)
     }
 
     func stop() {

@@ -2,7 +2,10 @@ import AlbumScanTestSupport
 import Foundation
 import Testing
 
-/// Runs the built `albumscan` binary with a private ALBUMSCAN_HOME and captures what it prints.
+@testable import albumscan
+
+/// Runs `albumscan` commands with a private ALBUMSCAN_HOME and captures what they print: in-process on a recording
+/// console (`run`), or as the built binary (`spawn`) for what only a process shows.
 struct CLIRunner {
     struct Output {
         var status: Int32
@@ -44,35 +47,70 @@ struct CLIRunner {
         return build
     }
 
-    /// Runs the binary and waits, killing it after `timeout` seconds so a hang fails the test instead of CI.
-    func run(_ arguments: [String], extraEnvironment: [String: String] = [:], timeout: TimeInterval = 60) throws -> Output {
+    /// Runs the command in-process on a recording console; one still running after `timeout` seconds is cancelled
+    /// and fails the test.
+    func run(_ arguments: [String], extraEnvironment: [String: String] = [:], timeout: TimeInterval = 120) async throws -> Output {
+        let environment = environment.merging(extraEnvironment) { $1 }
+        let out = RecordedStream(), err = RecordedStream()
+        let console = CommandConsole(
+            output: out, error: err, stdoutIsTTY: false, stderrIsTTY: false, width: CommandConsole.columns(environment),
+            errorWidth: CommandConsole.columns(environment), noColor: environment["NO_COLOR"].map { !$0.isEmpty } ?? false)
+        let context = CommandContext(
+            console: console, processEnvironment: environment, now: { Date() }, rawArguments: arguments.map { Array($0.utf8) },
+            listensForSignals: false)
+        let command = Task { await CommandRunner.run(arguments, context: context) }
+        let watchdog = Task {
+            try await Task.sleep(for: .seconds(timeout))
+            command.cancel()
+            Issue.record("albumscan \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
+        }
+        let status = await command.value
+        watchdog.cancel()
+        return Output(status: status, stdout: out.text, stderr: err.text)
+    }
+
+    /// Runs the binary and waits without holding a thread of the cooperative pool (the pipes are read on threads of
+    /// their own), killing it after `timeout` seconds so a hang fails the test instead of CI.
+    func spawn(
+        _ arguments: [String], extraEnvironment: [String: String] = [:], currentDirectory: URL? = nil,
+        timeout: TimeInterval = 60
+    ) async throws -> Output {
         let process = Process()
         process.executableURL = Self.binary
+        if let currentDirectory { process.currentDirectoryURL = currentDirectory }
         process.arguments = arguments
         process.environment = environment.merging(extraEnvironment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
+        let exited = AsyncStream<Void>.makeStream()
+        process.terminationHandler = { _ in exited.continuation.finish() }
         try process.run()
-        let stdoutData = LockedValue(Data()), stderrData = LockedValue(Data())
-        let group = DispatchGroup()
-        for (pipe, sink) in [(out, stdoutData), (err, stderrData)] {
-            group.enter()
-            DispatchQueue.global().async {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                sink.withLock { $0 = data }
-                group.leave()
-            }
+        let readers = [out, err].map { pipe in
+            let read = AsyncStream<Data>.makeStream()
+            Thread {
+                read.continuation.yield(pipe.fileHandleForReading.readDataToEndOfFile())
+                read.continuation.finish()
+            }.start()
+            return read.stream
         }
-        if group.wait(timeout: .now() + timeout) == .timedOut {
+        let watchdog = Task {
+            try await Task.sleep(for: .seconds(timeout))
             process.terminate()
             Issue.record("albumscan \(arguments.joined(separator: " ")) did not finish within \(timeout) s")
         }
-        process.waitUntilExit()
+        var captured: [Data] = []
+        for reader in readers {
+            var data = Data()
+            for await chunk in reader { data.append(chunk) }
+            captured.append(data)
+        }
+        for await _ in exited.stream {}
+        watchdog.cancel()
         return Output(
-            status: process.terminationStatus, stdout: String(decoding: stdoutData.current, as: UTF8.self),
-            stderr: String(decoding: stderrData.current, as: UTF8.self))
+            status: process.terminationStatus, stdout: String(decoding: captured[0], as: UTF8.self),
+            stderr: String(decoding: captured[1], as: UTF8.self))
     }
 
     func remove() { try? FileManager.default.removeItem(at: home) }

@@ -3,16 +3,16 @@ import Foundation
 import Testing
 
 @Suite struct CacheTests {
-    @Test func aRescanMakesNoMusicBrainzCoverArtOrReviewRequest() throws {
+    @Test func aRescanMakesNoMusicBrainzCoverArtOrReviewRequest() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let cover = try fixture.cover("01")
-        #expect(try fixture.run(["scan", cover]).status == 0)
+        #expect(try await fixture.run(["scan", cover]).status == 0)
         let musicBrainzBefore = fixture.services.musicBrainz.server.requests.count
         let coverArtBefore =
             fixture.services.coverArt.coverArtServer.requests.count + fixture.services.coverArt.archiveServer.requests.count
         let modelBefore = fixture.services.openAI.calls.count
-        let again = try fixture.run(["scan", cover, "--json", "--no-local"])
+        let again = try await fixture.run(["scan", cover, "--json", "--no-local"])
         #expect(again.status == 0)
         let line = try #require(again.jsonLines.first)
         #expect((line["artwork"] as? [String: Any])?["status"] as? String == "cached")
@@ -25,11 +25,11 @@ import Testing
         #expect((line["album"] as? [String: Any])?["musicbrainzReleaseId"] as? String == fixture.album("01")?.releaseID)
     }
 
-    @Test func anEditionAliasHitsTheReviewCache() throws {
+    @Test func anEditionAliasHitsTheReviewCache() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let cover = try fixture.cover("02")
-        #expect(try fixture.run(["scan", cover]).status == 0)
+        #expect(try await fixture.run(["scan", cover]).status == 0)
         fixture.services.openAI.respond { call in
             guard call.hasImage else { return FixtureWorld.reply(call) }
             return .json([
@@ -39,17 +39,17 @@ import Testing
             ])
         }
         let before = fixture.services.openAI.calls.count
-        let output = try fixture.run(["scan", cover, "--json", "--no-local"])
+        let output = try await fixture.run(["scan", cover, "--json", "--no-local"])
         let review = try #require(output.jsonLines.first?["review"] as? [String: Any])
         #expect(review["status"] as? String == "cached")
         #expect(fixture.services.openAI.calls.count == before + 1)
     }
 
-    @Test func aFailedReviewIsNotCachedAndIsRegeneratedNextTime() throws {
+    @Test func aFailedReviewIsNotCachedAndIsRegeneratedNextTime() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let cover = try fixture.cover("07")
-        let first = try fixture.run(["scan", cover, "--json"])
+        let first = try await fixture.run(["scan", cover, "--json"])
         #expect((first.jsonLines.first?["review"] as? [String: Any])?["status"] as? String == "unavailable")
         fixture.services.openAI.respond { call in
             guard !call.hasImage else { return FixtureWorld.reply(call) }
@@ -59,13 +59,13 @@ import Testing
                 "rating": 7.1, "recommendation": "Time Capsule", "keyTracks": ["Perigee", "Burn", "Orbit"],
             ])
         }
-        let second = try fixture.run(["scan", cover, "--json"])
+        let second = try await fixture.run(["scan", cover, "--json"])
         let review = try #require(second.jsonLines.first?["review"] as? [String: Any])
         #expect(review["status"] as? String == "generated")
         #expect(review["recommendation"] as? String == "Time Capsule")
     }
 
-    @Test func moneyTalkNeverReachesTheUserOrTheCache() throws {
+    @Test func moneyTalkNeverReachesTheUserOrTheCache() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let reviewCalls = LockedValue(0)
@@ -82,7 +82,7 @@ import Testing
                 "rating": 7.8, "recommendation": "Cult Essential", "keyTracks": ["One", "Two", "Three"],
             ])
         }
-        let output = try fixture.run(["scan", try fixture.cover("01"), "--json"])
+        let output = try await fixture.run(["scan", try fixture.cover("01"), "--json"])
         #expect(output.status == 0)
         #expect(reviewCalls.current == 2, "a flagged review is regenerated once with a correction")
         let corrective = fixture.services.openAI.calls.last { $0.responseFormatName == "album_review" }
@@ -92,7 +92,7 @@ import Testing
         #expect(!text.contains("$") && !text.lowercased().contains("resale") && !text.lowercased().contains("investment"))
         #expect(text.contains("It still sounds fresh."))
         // The cached copy is the clean one.
-        let again = try fixture.run(["scan", try fixture.cover("01"), "--json"])
+        let again = try await fixture.run(["scan", try fixture.cover("01"), "--json"])
         let cached = try #require(again.jsonLines.first?["review"] as? [String: Any])
         #expect(cached["status"] as? String == "cached")
         #expect(
@@ -100,10 +100,10 @@ import Testing
                 == NSDictionary(dictionary: review.filter { $0.key != "status" }))
     }
 
-    @Test func legacyListingsAndReleaseGroupFallbacksGetArtwork() throws {
+    @Test func legacyListingsAndReleaseGroupFallbacksGetArtwork() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        let output = try fixture.run(["scan", try fixture.cover("08"), try fixture.cover("09"), "--json"])
+        let output = try await fixture.run(["scan", try fixture.cover("08"), try fixture.cover("09"), "--json"])
         #expect(output.status == 0)
         let artwork = output.jsonLines.map { ($0["artwork"] as? [String: Any])?["status"] as? String }
         #expect(artwork == ["fetched", "fetched"])

@@ -7,42 +7,42 @@ import Testing
         ("ALBUMSCAN_HTTP_TIMEOUT", "1e16"), ("ALBUMSCAN_HTTP_TIMEOUT", "inf"), ("ALBUMSCAN_HTTP_TIMEOUT", "nan"),
         ("ALBUMSCAN_SCAN_TIMEOUT", "1e19"), ("ALBUMSCAN_MAX_PIXELS", "99999999999999999999"),
     ])
-    func anOutOfRangeVariableIsAConfigurationError(variable: String, value: String) throws {
+    func anOutOfRangeVariableIsAConfigurationError(variable: String, value: String) async throws {
         let runner = try CLIRunner()
         defer { runner.remove() }
-        let output = try runner.run(["account"], extraEnvironment: [variable: value])
+        let output = try await runner.run(["account"], extraEnvironment: [variable: value])
         #expect(output.status == 78)
         #expect(output.stderr.hasPrefix("albumscan: \(variable) must be"))
         #expect(!output.stderr.contains("Fatal error"))
     }
 
     @Test(arguments: ["http_timeout = 1e19", "scan_timeout = inf", "max_pixels = 1e19"])
-    func anOutOfRangeConfigValueNamesItsKeyAndFile(line: String) throws {
+    func anOutOfRangeConfigValueNamesItsKeyAndFile(line: String) async throws {
         let runner = try CLIRunner()
         defer { runner.remove() }
         let config = runner.home.appendingPathComponent("config.toml")
         try Data((line + "\n").utf8).write(to: config)
-        let output = try runner.run(["account"], extraEnvironment: ["ALBUMSCAN_CONFIG": config.path])
+        let output = try await runner.run(["account"], extraEnvironment: ["ALBUMSCAN_CONFIG": config.path])
         let key = String(line.prefix { $0 != " " })
         #expect(output.status == 78)
         #expect(output.stderr.contains("\(key) in \(config.path) must be"))
     }
 
-    @Test func aNaNPriceIsRejectedBeforeAccountJSON() throws {
+    @Test func aNaNPriceIsRejectedBeforeAccountJSON() async throws {
         let runner = try CLIRunner()
         defer { runner.remove() }
         let config = runner.home.appendingPathComponent("config.toml")
         try Data("[prices.\"gpt-4o\"]\ninput = nan\noutput = -1\n".utf8).write(to: config)
-        let output = try runner.run(["account", "--json"], extraEnvironment: ["ALBUMSCAN_CONFIG": config.path])
+        let output = try await runner.run(["account", "--json"], extraEnvironment: ["ALBUMSCAN_CONFIG": config.path])
         #expect(output.status == 78)
         #expect(output.stderr.contains("prices.\"gpt-4o\".input in \(config.path)"))
     }
 
-    @Test func aMissingConfigNamedByTheEnvironmentIsAnError() throws {
+    @Test func aMissingConfigNamedByTheEnvironmentIsAnError() async throws {
         let runner = try CLIRunner()
         defer { runner.remove() }
         let missing = runner.home.appendingPathComponent("nope.toml").path
-        let output = try runner.run(["account"], extraEnvironment: ["ALBUMSCAN_CONFIG": missing])
+        let output = try await runner.run(["account"], extraEnvironment: ["ALBUMSCAN_CONFIG": missing])
         #expect(output.status == 78)
         #expect(output.stderr.contains("ALBUMSCAN_CONFIG names \(missing), which does not exist"))
     }

@@ -8,15 +8,15 @@ import Testing
 
 /// `history --html` writes one self-contained, well-formed page with every scan's details and artwork.
 @Suite struct CratePageTests {
-    @Test func historyHTMLIsAWellFormedSelfContainedPage() throws {
+    @Test func historyHTMLIsAWellFormedSelfContainedPage() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         // 01: artwork and review; 06: no artwork; 07: review failed; 08: an ampersand in the artist.
         for prefix in ["01", "06", "07", "08"] {
-            #expect(try fixture.run(["scan", try fixture.cover(prefix), "--json"]).status == 0)
+            #expect(try await fixture.run(["scan", try fixture.cover(prefix), "--json"]).status == 0)
         }
         let page = fixture.runner.home.appendingPathComponent("crate.html")
-        let written = try fixture.run(["history", "--html", page.path])
+        let written = try await fixture.run(["history", "--html", page.path])
         #expect(written.status == 0, "\(written.stderr)")
         #expect(written.stdout.contains("Wrote 4 scans to"))
         let data = try Data(contentsOf: page)
@@ -57,12 +57,12 @@ import Testing
         #expect(!leftovers.contains { $0.hasSuffix(".tmp") }, "the temporary file was renamed")
     }
 
-    @Test func showHTMLWritesOneScanAndAnUnwritablePathExits73() throws {
+    @Test func showHTMLWritesOneScanAndAnUnwritablePathExits73() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        #expect(try fixture.run(["scan", try fixture.cover("02"), "--json"]).status == 0)
+        #expect(try await fixture.run(["scan", try fixture.cover("02"), "--json"]).status == 0)
         let page = fixture.runner.home.appendingPathComponent("one.html")
-        let json = try fixture.run(["show", "1", "--html", page.path, "--json"])
+        let json = try await fixture.run(["show", "1", "--html", page.path, "--json"])
         #expect(json.status == 0)
         #expect((json.json as? [String: Any])?["scans"] as? Int == 1)
         let outline = PageOutline()
@@ -70,8 +70,39 @@ import Testing
         parser.delegate = outline
         #expect(parser.parse())
         #expect(outline.texts("h3") == ["Tide Tables (Deluxe Edition)"])
-        let failed = try fixture.run(["history", "--html", "/nonexistent-folder/crate.html"])
+        let failed = try await fixture.run(["history", "--html", "/nonexistent-folder/crate.html"])
         #expect(failed.status == 73)
         #expect(failed.stderr.hasPrefix("albumscan: cannot write /nonexistent-folder/crate.html"))
+    }
+
+    /// `--html -` writes the page to stdout (a one-character name ended in a trap); with --json it is a usage error.
+    @Test func htmlDashWritesThePageToStdout() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        #expect(try await fixture.run(["scan", try fixture.cover("02"), "--json"]).status == 0)
+        for arguments in [["history", "--html", "-"], ["show", "1", "--html", "-"]] {
+            let output = try await fixture.run(arguments)
+            #expect(output.status == 0, "\(arguments): \(output.stderr)")
+            #expect(output.stdout.hasPrefix("<!DOCTYPE html>"))
+            let outline = PageOutline()
+            let parser = XMLParser(data: Data(output.stdout.utf8))
+            parser.delegate = outline
+            #expect(parser.parse())
+            #expect(outline.texts("h3") == ["Tide Tables (Deluxe Edition)"])
+        }
+        let mixed = try await fixture.run(["history", "--html", "-", "--json"])
+        #expect(mixed.status == 64)
+        #expect(mixed.stderr.contains("--html - and --json cannot be combined"))
+    }
+
+    /// A bare one-character file name is written in the current folder (it ended in a trap).
+    @Test func aOneCharacterNameIsWritten() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let folder = fixture.runner.home.appendingPathComponent("out")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let output = try await fixture.runner.spawn(["history", "--html", "a"], currentDirectory: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(try String(contentsOf: folder.appendingPathComponent("a"), encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
     }
 }

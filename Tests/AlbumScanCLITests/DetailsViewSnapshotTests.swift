@@ -68,7 +68,7 @@ import Testing
         review is saved and reused when the album is scanned again.
         """
 
-    @Test func fullReviewInFeatureThreeOrder() {
+    @Test func fullReviewInFeatureThreeOrder() async {
         let expected = """
             ┌──────────────────────────┐
             │                          │
@@ -98,7 +98,7 @@ import Testing
         (.unsure, []),
         (.unchecked, []),
     ])
-    func verificationLineUnderTheBadge(_ status: Verification.Status, _ line: [String]) {
+    func verificationLineUnderTheBadge(_ status: Verification.Status, _ line: [String]) async {
         var result = Self.result(review: Self.review)
         result.verification = Verification(status: status, score: 0.73, releaseId: "r")
         let expected =
@@ -114,7 +114,7 @@ import Testing
         #expect(!Self.render(result, art: .omitted).contains("0.73"))
     }
 
-    @Test func missingArtworkShowsTheGreyPlaceholder() {
+    @Test func missingArtworkShowsTheGreyPlaceholder() async {
         let expected = """
             ┌──────────────────────────┐
             │                          │
@@ -131,7 +131,7 @@ import Testing
         #expect(Self.render(Self.result(review: Self.review, artwork: .unavailable), art: .unavailable) == expected)
     }
 
-    @Test func failedReviewShowsTheSeedTexts() {
+    @Test func failedReviewShowsTheSeedTexts() async {
         let expected = """
             ┌──────────────────────────┐
             │                          │
@@ -150,7 +150,7 @@ import Testing
         #expect(Self.render(Self.result(review: nil, artwork: .unavailable), art: .unavailable) == expected)
     }
 
-    @Test func ultraReviewListsItsSourcesWithoutArt() {
+    @Test func ultraReviewListsItsSourcesWithoutArt() async {
         var review = Self.review
         review.sources = [
             Review.Source(title: "Signal Bloom review - Pitchfork", url: "https://pitchfork.com/reviews/albums/signal-bloom/"),
@@ -173,7 +173,7 @@ import Testing
         #expect(Self.render(Self.result(review: review), art: .omitted) == expected)
     }
 
-    @Test func drawnArtComesFirstAndColourWrapsTheBadge() {
+    @Test func drawnArtComesFirstAndColourWrapsTheBadge() async {
         let view = DetailsView(
             result: Self.result(review: Self.review), style: TextStyle(enabled: true), width: 80, art: .drawn(["ART-1", "ART-2"]))
         let lines = view.render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -182,7 +182,7 @@ import Testing
     }
 
     @Test(arguments: [30, 44, 80, 200])
-    func noLineRunsPastTheWidth(width: Int) {
+    func noLineRunsPastTheWidth(width: Int) async {
         var review = Self.review
         review.summary += " " + String(repeating: "Supercalifragilistic", count: 6)
         let text = DetailsView(

@@ -24,20 +24,24 @@ import Testing
         ]
     }
 
-    static let unresolved: [String: Any] = [
-        "status": "unresolved", "artist": NSNull(), "album": NSNull(), "year": NSNull(), "genres": [String](),
-        "label": NSNull(), "confidence": "low", "searchQuery": NSNull(), "reason": "no cover \(hostile)",
-        "observation": ["extractedText": "", "textConfidence": "low", "visualDescription": "Blur \(hostile)"],
-    ]
+    static var unresolved: [String: Any] {
+        [
+            "status": "unresolved", "artist": NSNull(), "album": NSNull(), "year": NSNull(), "genres": [String](),
+            "label": NSNull(), "confidence": "low", "searchQuery": NSNull(), "reason": "no cover \(hostile)",
+            "observation": ["extractedText": "", "textConfidence": "low", "visualDescription": "Blur \(hostile)"],
+        ]
+    }
 
-    static let review: [String: Any] = [
-        "summary": "A summary \(hostile) that rewards close listening.",
-        "bullets": ["First \(clearScreen)point.", "Second \(setTitle)point.", "Third \(c1Red)point."],
-        "rating": 8.5, "recommendation": "Essential\(clearScreen) Classic\(setTitle)",
-        "keyTracks": ["Track \(hostile)", "Another\(c1Red)", "Third\(setTitle)"],
-    ]
+    static var review: [String: Any] {
+        [
+            "summary": "A summary \(hostile) that rewards close listening.",
+            "bullets": ["First \(clearScreen)point.", "Second \(setTitle)point.", "Third \(c1Red)point."],
+            "rating": 8.5, "recommendation": "Essential\(clearScreen) Classic\(setTitle)",
+            "keyTracks": ["Track \(hostile)", "Another\(c1Red)", "Third\(setTitle)"],
+        ]
+    }
 
-    @Test func noControlSequenceReachesStdoutOrStderr() throws {
+    @Test func noControlSequenceReachesStdoutOrStderr() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let album = try #require(fixture.album("01"))
@@ -56,7 +60,7 @@ import Testing
         // A file name is remote text too: it came from wherever the photo was downloaded.
         let hostileName = fixture.covers.appendingPathComponent("cover\(Self.setTitle)\(Self.clearScreen).jpg")
         try FileManager.default.copyItem(atPath: try fixture.cover("01"), toPath: hostileName.path)
-        var outputs = [try fixture.run(["scan", hostileName.path, "--verbose"])]
+        var outputs = [try await fixture.run(["scan", hostileName.path, "--verbose"])]
         #expect(outputs[0].status == 0, "\(outputs[0].stderr)")
         #expect(outputs[0].stdout.contains("A summary xy that rewards close listening."))
         #expect(outputs[0].stdout.contains("Loopback xy"))
@@ -64,10 +68,10 @@ import Testing
             guard call.hasImage else { return .json(Self.review) }
             return .json(Self.unresolved)
         }
-        outputs.append(try fixture.run(["scan", hostileName.path, "--verbose"]))
-        outputs.append(try fixture.run(["show", "1", "--verbose"]))
-        outputs.append(try fixture.run(["history"]))
-        outputs.append(try fixture.run(["scan", fixture.covers.appendingPathComponent("gone\(Self.hostile).jpg").path]))
+        outputs.append(try await fixture.run(["scan", hostileName.path, "--verbose"]))
+        outputs.append(try await fixture.run(["show", "1", "--verbose"]))
+        outputs.append(try await fixture.run(["history"]))
+        outputs.append(try await fixture.run(["scan", fixture.covers.appendingPathComponent("gone\(Self.hostile).jpg").path]))
         for output in outputs {
             #expect(Self.controls(output.stdout).isEmpty, "stdout: \(output.stdout.debugDescription)")
             #expect(Self.controls(output.stderr).isEmpty, "stderr: \(output.stderr.debugDescription)")
@@ -76,12 +80,12 @@ import Testing
         #expect(outputs.contains { $0.stderr.contains("stage: ") })
     }
 
-    @Test func forcedColourStillCarriesNoRemoteSequence() throws {
+    @Test func forcedColourStillCarriesNoRemoteSequence() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let album = try #require(fixture.album("01"))
         fixture.services.openAI.respond { call in call.hasImage ? .json(Self.identified(album)) : .json(Self.review) }
-        let output = try fixture.run(["scan", try fixture.cover("01"), "--color", "always"])
+        let output = try await fixture.run(["scan", try fixture.cover("01"), "--color", "always"])
         #expect(output.status == 0)
         #expect(output.stdout.contains("that rewards close listening"), "the hostile review was shown")
         // Our own styling uses SGR (ESC [ ... m) only; nothing else may appear.

@@ -6,20 +6,21 @@ import Testing
 @Suite struct EtiquetteTests {
     /// A fresh home, a `--jobs 8` batch of eight albums and a second process started at the same moment:
     /// the fake only observes (it does not enforce the rate), and no two requests arrive under 1 s apart.
-    @Test func freshHomeBatchAndASecondProcessKeepOneSecondAtTheServer() throws {
+    @Test func freshHomeBatchAndASecondProcessKeepOneSecondAtTheServer() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        _ = try fixture.run(["account", "set-tier", "ultra"])
+        _ = try await fixture.run(["account", "set-tier", "ultra"])
         #expect(!FileManager.default.fileExists(atPath: fixture.runner.home.appendingPathComponent("musicbrainz.lock").path))
         let batch = try ["01", "02", "03", "05", "06", "07", "08", "09"].map { try fixture.cover($0) }
         let other = try fixture.cover("10")
         let statuses = LockedValue<[Int32]>([])
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            let arguments =
-                index == 0
-                ? ["scan"] + batch + ["--jobs", "8", "--json", "--no-local"] : ["scan", other, "--json", "--no-local"]
-            let status = (try? fixture.run(arguments))?.status ?? -1
-            statuses.withLock { $0.append(status) }
+        await withTaskGroup(of: Void.self) { group in
+            for arguments in [["scan"] + batch + ["--jobs", "8", "--json", "--no-local"], ["scan", other, "--json", "--no-local"]] {
+                group.addTask {
+                    let status = (try? await fixture.runner.spawn(arguments))?.status ?? -1
+                    statuses.withLock { $0.append(status) }
+                }
+            }
         }
         #expect(statuses.current == [0, 0])
         let arrivals = fixture.services.musicBrainz.server.requests.map(\.receivedAt).sorted()
@@ -30,17 +31,17 @@ import Testing
     }
 
     /// Eight copies of one cover at `--jobs 8`: one MusicBrainz search, one Cover Art Archive chain, one review.
-    @Test func sameAlbumAtJobsEightIsLookedUpOnce() throws {
+    @Test func sameAlbumAtJobsEightIsLookedUpOnce() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        _ = try fixture.run(["account", "set-tier", "ultra"])
+        _ = try await fixture.run(["account", "set-tier", "ultra"])
         let original = try fixture.cover("01")
         let copies = try (1...8).map { index -> String in
             let copy = fixture.covers.appendingPathComponent("copy-\(index).jpg")
             try FileManager.default.copyItem(atPath: original, toPath: copy.path)
             return copy.path
         }
-        let output = try fixture.run(["scan"] + copies + ["--jobs", "8", "--json", "--no-local"])
+        let output = try await fixture.run(["scan"] + copies + ["--jobs", "8", "--json", "--no-local"])
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.jsonLines.count == 8)
         #expect(fixture.services.musicBrainz.searches.count == 1)

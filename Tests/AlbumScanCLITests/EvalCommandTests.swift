@@ -18,14 +18,14 @@ import Testing
         return (runner, temporary)
     }
 
-    static func replay(_ runner: CLIRunner, _ extra: [String] = [], labels: String = labels) throws -> CLIRunner.Output {
-        try runner.run(["eval", labels, "--replay", recordings] + extra)
+    static func replay(_ runner: CLIRunner, _ extra: [String] = [], labels: String = labels) async throws -> CLIRunner.Output {
+        try await runner.run(["eval", labels, "--replay", recordings] + extra)
     }
 
-    @Test func fixtureSetReportsExactNumbersAndLeavesNoState() throws {
+    @Test func fixtureSetReportsExactNumbersAndLeavesNoState() async throws {
         let (runner, temporary) = try Self.runner()
         defer { runner.remove() }
-        let output = try Self.replay(runner, ["--json"])
+        let output = try await Self.replay(runner, ["--json"])
         #expect(output.status == 0, "\(output.stderr)")
         let report = try #require(output.json as? [String: Any])
         let counts = ["total", "identified", "correct", "wrong", "unidentified", "failed"].map { report[$0] as? Int }
@@ -82,10 +82,10 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == [])
     }
 
-    @Test func textReportNamesTheMisses() throws {
+    @Test func textReportNamesTheMisses() async throws {
         let (runner, _) = try Self.runner()
         defer { runner.remove() }
-        let output = try Self.replay(runner)
+        let output = try await Self.replay(runner)
         #expect(output.status == 0, "\(output.stderr)")
         #expect(output.stdout.contains("correct          7   accuracy 63.6% (correct / total)"))
         #expect(output.stdout.contains("identified       9   precision 77.8% (correct / identified)"))
@@ -98,10 +98,10 @@ import Testing
     }
 
     @Test(arguments: [("0.63", Int32(0)), ("0.64", 1), ("1", 1), ("0", 0)])
-    func minAccuracyGates(threshold: String, status: Int32) throws {
+    func minAccuracyGates(threshold: String, status: Int32) async throws {
         let (runner, _) = try Self.runner()
         defer { runner.remove() }
-        let output = try Self.replay(runner, ["--min-accuracy", threshold, "--json"])
+        let output = try await Self.replay(runner, ["--min-accuracy", threshold, "--json"])
         #expect(output.status == status, "\(output.stderr)")
         // The report is printed either way.
         #expect((output.json as? [String: Any])?["correct"] as? Int == 7)
@@ -111,21 +111,21 @@ import Testing
         }
     }
 
-    @Test func minAccuracyOutsideZeroToOneIsAUsageError() throws {
+    @Test func minAccuracyOutsideZeroToOneIsAUsageError() async throws {
         let (runner, _) = try Self.runner()
         defer { runner.remove() }
-        let output = try Self.replay(runner, ["--min-accuracy", "80"])
+        let output = try await Self.replay(runner, ["--min-accuracy", "80"])
         #expect(output.status == 64)
         #expect(output.stderr.contains("--min-accuracy must be between 0 and 1"))
     }
 
-    @Test func malformedCSVExits65NamingTheLine() throws {
+    @Test func malformedCSVExits65NamingTheLine() async throws {
         let (runner, _) = try Self.runner()
         defer { runner.remove() }
         let csv = runner.home.appendingPathComponent("labels.csv")
         try "file,artist,album\na.jpg,Low Orbit,Apogee\nb.jpg,Earth, Wind & Fire,Gratitude\n".write(
             to: csv, atomically: true, encoding: .utf8)
-        let output = try Self.replay(runner, labels: csv.path)
+        let output = try await Self.replay(runner, labels: csv.path)
         #expect(output.status == 65)
         #expect(
             output.stderr
@@ -134,23 +134,23 @@ import Testing
         #expect(output.stdout.isEmpty)
     }
 
-    @Test func aMissingPhotoExits66NamingTheLineBeforeAnyScan() throws {
+    @Test func aMissingPhotoExits66NamingTheLineBeforeAnyScan() async throws {
         let (runner, _) = try Self.runner()
         defer { runner.remove() }
         let csv = runner.home.appendingPathComponent("labels.csv")
         try "file,artist,album\nnot-there.jpg,Low Orbit,Apogee\n".write(to: csv, atomically: true, encoding: .utf8)
-        let output = try Self.replay(runner, labels: csv.path)
+        let output = try await Self.replay(runner, labels: csv.path)
         #expect(output.status == 66)
         #expect(output.stderr.contains("labels.csv line 2: not-there.jpg is not a file"))
-        let missing = try runner.run(["eval", runner.home.appendingPathComponent("nope.csv").path])
+        let missing = try await runner.run(["eval", runner.home.appendingPathComponent("nope.csv").path])
         #expect(missing.status == 66)
         #expect(missing.stderr.contains("cannot read the labels file"))
     }
 
-    @Test func compareListsWhatChangedSinceAnEarlierReport() throws {
+    @Test func compareListsWhatChangedSinceAnEarlierReport() async throws {
         let (runner, _) = try Self.runner()
         defer { runner.remove() }
-        let first = try Self.replay(runner, ["--json"])
+        let first = try await Self.replay(runner, ["--json"])
         #expect(first.status == 0)
         // An earlier run in which one wrong answer had been right and the identify prompt was another.
         var earlier = try #require(first.json as? [String: Any])
@@ -169,7 +169,7 @@ import Testing
         let file = runner.home.appendingPathComponent("A.json")
         try JSONSerialization.data(withJSONObject: earlier).write(to: file)
 
-        let text = try Self.replay(runner, ["--compare", file.path])
+        let text = try await Self.replay(runner, ["--compare", file.path])
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.contains("compared with \(file.path):"))
         #expect(text.stdout.contains("  prompt identify: 0123456789abcdef -> \(identify)"))
@@ -177,7 +177,7 @@ import Testing
         #expect(text.stdout.contains("  wrong: 1 -> 2 (+1)"))
         #expect(text.stdout.contains("  photos/ac-dz-tungsten.jpg: correct -> wrong: now Earth, Wire & Fire - Conductors"))
 
-        let json = try Self.replay(runner, ["--compare", file.path, "--json"])
+        let json = try await Self.replay(runner, ["--compare", file.path, "--json"])
         let comparison = try #require((json.json as? [String: Any])?["comparison"] as? [String: Any])
         let numbers = try #require(comparison["numbers"] as? [[String: Any]])
         let correct = try #require(numbers.first { $0["field"] as? String == "correct" })
@@ -186,12 +186,12 @@ import Testing
         #expect(changed.map { $0["file"] as? String } == ["photos/ac-dz-tungsten.jpg"])
     }
 
-    @Test func aCompareFileThatIsNoReportExits65BeforeScanning() throws {
+    @Test func aCompareFileThatIsNoReportExits65BeforeScanning() async throws {
         let (runner, _) = try Self.runner()
         defer { runner.remove() }
         let file = runner.home.appendingPathComponent("A.json")
         try #"{"total": 3}"#.write(to: file, atomically: true, encoding: .utf8)
-        let output = try Self.replay(runner, ["--compare", file.path])
+        let output = try await Self.replay(runner, ["--compare", file.path])
         #expect(output.status == 65)
         #expect(output.stderr.contains("is not an `eval --json` report: no setup"))
         #expect(output.stdout.isEmpty)

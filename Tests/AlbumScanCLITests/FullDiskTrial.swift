@@ -5,23 +5,23 @@ import Foundation
 struct FullDiskTrial {
     let services: FakeServices
 
-    func run(random: inout SplitMix64) throws -> (result: KillTrialCheck, badExit: Bool) {
+    func run(random: inout SplitMix64) async throws -> (result: KillTrialCheck, badExit: Bool) {
         let disk = try SmallDisk(kilobytes: 1536)
         defer { disk.unmount() }
         var runner = try CLIRunner(services: services.environment)
         defer { runner.remove() }
         runner.environment["ALBUMSCAN_HOME"] = disk.path
         let home = KillTrialHome(runner: runner, covers: try KillTrialHome.writeCovers(into: runner.home))
-        guard try runner.run(["account", "set-tier", "ultra"]).status == 0 else {
+        guard try await runner.spawn(["account", "set-tier", "ultra"]).status == 0 else {
             return (KillTrialCheck(corruptions: ["set-tier failed on an empty tmpfs"]), false)
         }
-        _ = try runner.run(["scan", home.covers[0], "--json", "--no-local"])
+        _ = try await runner.spawn(["scan", home.covers[0], "--json", "--no-local"])
         try disk.fill(leavingKilobytes: Int.random(in: 0...96, using: &random))
-        let scan = try runner.run(
+        let scan = try await runner.spawn(
             ["scan", home.covers.randomElement(using: &random) ?? home.covers[1], "--json", "--no-local"])
         // Identified, or a one-line storage failure: never a crash or another code.
         let badExit = ![0, 1, 74].contains(scan.status)
         try disk.makeRoom()
-        return (home.finalCheck(), badExit)
+        return (await home.finalCheck(), badExit)
     }
 }

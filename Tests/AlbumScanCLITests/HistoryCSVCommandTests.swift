@@ -36,11 +36,11 @@ import Testing
         return try JSONDecoder().decode([[String]].self, from: output)
     }
 
-    @Test func pythonReadsBackEveryCellExactly() throws {
+    @Test func pythonReadsBackEveryCellExactly() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        try Self.fill(fixture)
-        let output = try fixture.run(["history", "--csv"])
+        try await Self.fill(fixture)
+        let output = try await fixture.run(["history", "--csv"])
         #expect(output.status == 0)
         let rows = try Self.pythonRows(Data(output.stdout.utf8))
         #expect(rows.first == HistoryCSV.columns)
@@ -54,7 +54,7 @@ import Testing
         #expect(rows[1][2...3] == ["東京事変", "教育"] && rows[1][13] == "'-x.jpg")
         #expect(rows[4][3] == "Signal Bloom" && rows[4][12] == "model" && !rows[4][9].isEmpty)
         // Paging applies: the second page of two.
-        let page = try Self.pythonRows(Data(try fixture.run(["history", "--csv", "--limit", "2", "--before", "3"]).stdout.utf8))
+        let page = try Self.pythonRows(Data(try await fixture.run(["history", "--csv", "--limit", "2", "--before", "3"]).stdout.utf8))
         #expect(page.dropFirst().map { $0[0] } == ["2", "1"])
     }
 
@@ -62,11 +62,11 @@ import Testing
 
     /// LibreOffice (when installed; it is not a build dependency) opens the export as a sheet of 5 x 14 cells and
     /// evaluates none of the hostile cells: converted back to CSV, every cell reads as written.
-    @Test(.enabled(if: soffice != nil)) func libreOfficeOpensItCellForCell() throws {
+    @Test(.enabled(if: soffice != nil)) func libreOfficeOpensItCellForCell() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        try Self.fill(fixture)
-        let written = Data(try fixture.run(["history", "--csv"]).stdout.utf8)
+        try await Self.fill(fixture)
+        let written = Data(try await fixture.run(["history", "--csv"]).stdout.utf8)
         let folder = fixture.runner.home.appendingPathComponent("lo")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try written.write(to: folder.appendingPathComponent("history.csv"))
@@ -91,9 +91,9 @@ import Testing
     }
 
     /// One fixture scan, then the hostile albums saved straight into the store.
-    static func fill(_ fixture: CLIFixture) throws {
-        #expect(try fixture.run(["scan", try fixture.cover("01"), "--json"]).status == 0)
-        let store = try AlbumStore(path: fixture.runner.home.appendingPathComponent(AlbumStore.defaultFileName).path)
+    static func fill(_ fixture: CLIFixture) async throws {
+        #expect(try await fixture.run(["scan", try fixture.cover("01"), "--json"]).status == 0)
+        let store = try StoreDatabase(path: fixture.runner.home.appendingPathComponent(AlbumStore.defaultFileName).path)
         for (index, album) in Self.hostile.enumerated() {
             _ = try store.saveScan(
                 NewScan(
@@ -106,10 +106,10 @@ import Testing
         }
     }
 
-    @Test func csvWithJSONIsAUsageError() throws {
+    @Test func csvWithJSONIsAUsageError() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        let output = try fixture.run(["history", "--csv", "--json"])
+        let output = try await fixture.run(["history", "--csv", "--json"])
         #expect(output.status == 64)
         #expect(output.stderr.contains("--csv and --json cannot be combined"))
         #expect(output.stdout.isEmpty)

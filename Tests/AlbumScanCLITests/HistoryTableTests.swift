@@ -17,7 +17,7 @@ import Testing
     ]
 
     @Test(arguments: [40, 60, 80, 132])
-    func everyLineFitsTheWidth(width: Int) {
+    func everyLineFitsTheWidth(width: Int) async {
         let text = HistoryTable(items: Self.items, width: width, style: TextStyle(enabled: false)).render()
         let lines = text.split(separator: "\n")
         #expect(lines.count == 3)
@@ -27,7 +27,7 @@ import Testing
         #expect(width < 80 || text.contains("ESSENTIAL CLASSIC"))
     }
 
-    @Test func wideCharactersCountTwoColumns() {
+    @Test func wideCharactersCountTwoColumns() async {
         #expect(TextWrap.columns("東京") == 4)
         #expect(TextWrap.fit("東京の夜", 5) == "東京…")
         #expect(TextWrap.wrap("aaa bbb ccc", width: 7) == ["aaa bbb", "ccc"])

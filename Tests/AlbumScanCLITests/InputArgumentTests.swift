@@ -19,7 +19,7 @@ import Testing
         #expect(RawArguments.bytes(argument, among: raw) == bytes)
     }
 
-    @Test func aFolderListsNamesThatAreNotUTF8() throws {
+    @Test func aFolderListsNamesThatAreNotUTF8() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -32,7 +32,7 @@ import Testing
         #expect(files.map { Array($0.bytes.suffix($0.bytes.count - folder.utf8.count - 1)) } == [Array("a.jpg".utf8), odd])
     }
 
-    @Test func aCoverWithANameThatIsNotUTF8IsScanned() throws {
+    @Test func aCoverWithANameThatIsNotUTF8IsScanned() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let cover = try fixture.cover("01")
@@ -59,12 +59,12 @@ import Testing
         #expect(text.contains("\"status\":\"identified\""))
     }
 
-    @Test func aFIFONamedCoverJPGDoesNotHangTheBatch() throws {
+    @Test func aFIFONamedCoverJPGDoesNotHangTheBatch() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let fifo = fixture.covers.appendingPathComponent("cover.jpg").path
         try #require(mkfifo(fifo, 0o644) == 0)
-        let output = try fixture.runner.run(["scan", fifo, try fixture.cover("01"), "--json"], timeout: 30)
+        let output = try await fixture.runner.run(["scan", fifo, try fixture.cover("01"), "--json"])
         #expect(output.status == 66, "\(output.stderr)")
         #expect(output.jsonLines.map { $0["status"] as? String } == ["failed", "identified"])
         let error = output.jsonLines.first?["error"] as? [String: Any]

@@ -20,14 +20,14 @@ import Testing
         (3.5, "Flipping through every record bin in existence.."),
         (8.5, "Flipping through every record bin in existence..."),
     ])
-    func identifyingSwitchesAfterThreeAndAHalfSeconds(elapsed: Double, expected: String) {
+    func identifyingSwitchesAfterThreeAndAHalfSeconds(elapsed: Double, expected: String) async {
         let events = [
             ProgressLine.Event(stage: .preparing, at: Self.start), ProgressLine.Event(stage: .identifying, at: Self.start),
         ]
         #expect(ProgressLine.text(events, now: Self.at(elapsed)) == expected)
     }
 
-    @Test func foundHoldsThenTheReviewMessageAnimates() {
+    @Test func foundHoldsThenTheReviewMessageAnimates() async {
         let events = [
             ProgressLine.Event(stage: .identifying, at: Self.start),
             ProgressLine.Event(stage: .found(Self.album), at: Self.at(2)),
@@ -40,7 +40,7 @@ import Testing
         #expect(ProgressLine.text(saving, now: Self.at(4.2)) == "Writing a review that's somehow both pretentious and correct...")
     }
 
-    @Test func nothingIsSaidWhilePreparingAndRemoteNamesAreMadeSafe() {
+    @Test func nothingIsSaidWhilePreparingAndRemoteNamesAreMadeSafe() async {
         #expect(ProgressLine.text([ProgressLine.Event(stage: .preparing, at: Self.start)], now: Self.start) == nil)
         let hostile = Album(artist: "Evil\u{1B}]0;pwned\u{07} Band", title: "Clear\u{1B}[2J\u{9B}31m Screen")
         let text = ProgressLine.text([ProgressLine.Event(stage: .found(hostile), at: Self.start)], now: Self.start)

@@ -11,40 +11,40 @@ import Testing
     }
 
     @Test(arguments: [("anthropic", "ANTHROPIC_API_KEY"), ("gemini", "GEMINI_API_KEY")])
-    func aMissingKeyIsExit78NamingTheVariable(provider: String, variable: String) throws {
+    func aMissingKeyIsExit78NamingTheVariable(provider: String, variable: String) async throws {
         let runner = try CLIRunner()
         defer { runner.remove() }
         let cover = Self.fixtures.appendingPathComponent("covers/01-velvet-circuit.jpg").path
-        let output = try runner.run(["scan", cover], extraEnvironment: ["ALBUMSCAN_PROVIDER": provider], timeout: 20)
+        let output = try await runner.run(["scan", cover], extraEnvironment: ["ALBUMSCAN_PROVIDER": provider])
         #expect(output.status == 78)
         #expect(output.stderr.contains("\(variable) is not set"), "\(output.stderr)")
-        let flagged = try runner.run(["scan", cover, "--provider", provider], timeout: 20)
+        let flagged = try await runner.run(["scan", cover, "--provider", provider])
         #expect(flagged.status == 78 && flagged.stderr.contains(variable))
     }
 
-    @Test func anUnknownProviderIsNamedWhereItWasSet() throws {
+    @Test func anUnknownProviderIsNamedWhereItWasSet() async throws {
         let runner = try CLIRunner()
         defer { runner.remove() }
         let cover = Self.fixtures.appendingPathComponent("covers/01-velvet-circuit.jpg").path
-        let variable = try runner.run(["scan", cover], extraEnvironment: ["ALBUMSCAN_PROVIDER": "mistral"], timeout: 20)
+        let variable = try await runner.run(["scan", cover], extraEnvironment: ["ALBUMSCAN_PROVIDER": "mistral"])
         #expect(variable.status == 78)
         #expect(
             variable.stderr.contains("ALBUMSCAN_PROVIDER must be openai, anthropic, gemini or openai-compatible, not mistral"))
-        let flag = try runner.run(["scan", cover, "--provider", "mistral"], timeout: 20)
+        let flag = try await runner.run(["scan", cover, "--provider", "mistral"])
         #expect(flag.status == 64)
     }
 
     /// The bundled recordings replay for every provider with no key and no network.
     @Test(arguments: ["anthropic", "gemini", "openai-compatible"])
-    func theBundledRecordingsReplay(provider: String) throws {
+    func theBundledRecordingsReplay(provider: String) async throws {
         let runner = try CLIRunner()
         defer { runner.remove() }
-        _ = try runner.run(["account", "set-tier", "ultra"])
-        _ = try runner.run(["account", "advanced-search", "on"])
+        _ = try await runner.run(["account", "set-tier", "ultra"])
+        _ = try await runner.run(["account", "advanced-search", "on"])
         let covers = ["01-velvet-circuit", "03-mira-solenne"].map {
             Self.fixtures.appendingPathComponent("covers/\($0).jpg").path
         }
-        let output = try runner.run(
+        let output = try await runner.run(
             ["scan"] + covers + [
                 "--provider", provider, "--replay", Self.fixtures.appendingPathComponent("recordings").path, "--json",
             ])
@@ -66,7 +66,7 @@ import Testing
 
     /// No provider's key appears in stdout, stderr (verbose), recordings or the state folder.
     @Test(arguments: [ProviderKind.anthropic, .gemini])
-    func noKeyAppearsAnywhere(provider: ProviderKind) throws {
+    func noKeyAppearsAnywhere(provider: ProviderKind) async throws {
         let services = try FixtureWorld.start(provider: provider)
         defer { services.stop() }
         let runner = try CLIRunner(services: services.environment)
@@ -75,11 +75,11 @@ import Testing
         let cover = runner.home.appendingPathComponent("cover.jpg")
         try FixtureCatalog.albums[2].cover().write(to: cover)
         let recordings = runner.home.appendingPathComponent("recordings")
-        _ = try runner.run(["account", "set-tier", "ultra"])
-        _ = try runner.run(["account", "advanced-search", "on"])
-        var outputs = [try runner.run(["scan", cover.path, "--verbose", "--record", recordings.path])]
-        outputs.append(try runner.run(["account", "--verbose", "--json"]))
-        outputs.append(try runner.run(["history", "--verbose"]))
+        _ = try await runner.run(["account", "set-tier", "ultra"])
+        _ = try await runner.run(["account", "advanced-search", "on"])
+        var outputs = [try await runner.run(["scan", cover.path, "--verbose", "--record", recordings.path])]
+        outputs.append(try await runner.run(["account", "--verbose", "--json"]))
+        outputs.append(try await runner.run(["history", "--verbose"]))
         #expect(outputs.allSatisfy { $0.status == 0 }, "\(outputs.map(\.stderr))")
         #expect(outputs[0].stderr.contains("\(provider.rawValue): "), "verbose lines from the provider client")
         for output in outputs {

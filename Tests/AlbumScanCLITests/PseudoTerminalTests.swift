@@ -7,7 +7,7 @@ import Testing
 struct PseudoTerminalTests {
     static let esc = "\u{1B}"
 
-    @Test func stageMessagesAnimateOnStderrAndAreClearedWhileStdoutStaysPlain() throws {
+    @Test func stageMessagesAnimateOnStderrAndAreClearedWhileStdoutStaysPlain() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         // Slow model replies make each stage visible for more than one frame.
@@ -27,7 +27,7 @@ struct PseudoTerminalTests {
         #expect(!printed.contains(Self.esc))
     }
 
-    @Test func quietAndVerboseReplaceTheAnimation() throws {
+    @Test func quietAndVerboseReplaceTheAnimation() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let binary = PseudoTerminal.quote(CLIRunner.binary.path), cover = PseudoTerminal.quote(try fixture.cover("01"))
@@ -41,10 +41,10 @@ struct PseudoTerminalTests {
         #expect(verbose.range(of: #"\[ *\d+\.\d{3}s\] stage: "#, options: .regularExpression) != nil)
     }
 
-    @Test func noColorKeepsATerminalStdoutFreeOfEscapes() throws {
+    @Test func noColorKeepsATerminalStdoutFreeOfEscapes() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        #expect(try fixture.run(["scan", try fixture.cover("01"), "--json"]).status == 0)
+        #expect(try await fixture.run(["scan", try fixture.cover("01"), "--json"]).status == 0)
         let binary = PseudoTerminal.quote(CLIRunner.binary.path)
         var environment = fixture.runner.environment
         environment["COLORTERM"] = "truecolor"
@@ -67,7 +67,7 @@ struct PseudoTerminalTests {
         environment["TERM_PROGRAM"] = "iTerm.app"
         let iTerm = try PseudoTerminal.run("\(binary) show 1 2>/dev/null", environment: environment)
         #expect(iTerm.contains("\(Self.esc)]1337;File=inline=1;"))
-        let piped = try fixture.run(
+        let piped = try await fixture.run(
             ["show", "1", "--color", "auto"], extraEnvironment: ["NO_COLOR": "", "COLORTERM": "truecolor"])
         #expect(!piped.stdout.contains(Self.esc), "no TTY, no escapes")
     }

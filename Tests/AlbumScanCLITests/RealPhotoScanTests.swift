@@ -15,19 +15,19 @@ struct RealPhotoScanTests {
     static let verifiedFloor = 0.85
     static let localFloor = 0.6
 
-    @Test func theRightAlbumVerifiesAndAWrongOneNever() throws {
+    @Test func theRightAlbumVerifiesAndAWrongOneNever() async throws {
         let cases = Self.heldOut()
         let naming = LockedValue<String?>(nil)
         let services = try RealPhotoWorld.start(RealPhotoWorld.cases(), naming: naming)
         defer { services.stop() }
         let runner = try CLIRunner(services: services.environment)
         defer { runner.remove() }
-        _ = try runner.run(["account", "set-tier", "ultra"])
+        _ = try await runner.run(["account", "set-tier", "ultra"])
         var verified = 0
         for item in cases {
             let photo = try #require(item.photos["e63"])
             naming.withLock { $0 = item.album.slug }
-            let line = try Self.scan(photo, runner)
+            let line = try await Self.scan(photo, runner)
             if Self.status(line) == "verified" { verified += 1 }
         }
         let rate = Double(verified) / Double(cases.count)
@@ -39,7 +39,7 @@ struct RealPhotoScanTests {
             let photo = try #require(item.photos["e63"])
             let wrong = all[index + 1].album
             naming.withLock { $0 = wrong.slug }
-            let line = try Self.scan(photo, runner)
+            let line = try await Self.scan(photo, runner)
             let title = (line["album"] as? [String: Any])?["title"] as? String
             if title == wrong.title {
                 #expect(Self.status(line) != "verified", "\(photo.lastPathComponent) of case \(item.number) verified as \(wrong.title)")
@@ -47,26 +47,26 @@ struct RealPhotoScanTests {
         }
     }
 
-    @Test func aSecondPhotoOfAScannedCaseIsMatchedLocally() throws {
+    @Test func aSecondPhotoOfAScannedCaseIsMatchedLocally() async throws {
         let cases = Self.heldOut().filter { $0.photos.count > 1 }
         let naming = LockedValue<String?>(nil)
         let services = try RealPhotoWorld.start(RealPhotoWorld.cases(), naming: naming)
         defer { services.stop() }
         let runner = try CLIRunner(services: services.environment)
         defer { runner.remove() }
-        _ = try runner.run(["account", "set-tier", "ultra"])
+        _ = try await runner.run(["account", "set-tier", "ultra"])
         var local = 0
         var verifiedFirst = 0
         for item in cases {
             naming.withLock { $0 = item.album.slug }
             guard let first = item.photos["e63"], let second = item.photos.first(where: { $0.key != "e63" })?.value
             else { continue }
-            guard Self.status(try Self.scan(first, runner)) == "verified" else { continue }
+            guard Self.status(try await Self.scan(first, runner)) == "verified" else { continue }
             verifiedFirst += 1
             // The model would name nothing now: a local answer must come without it.
             naming.withLock { $0 = "none" }
             let calls = services.openAI.calls.count
-            let line = try Self.scan(second, runner)
+            let line = try await Self.scan(second, runner)
             let identification = line["identification"] as? [String: Any]
             if identification?["method"] as? String == "local" {
                 local += 1
@@ -79,8 +79,8 @@ struct RealPhotoScanTests {
             Double(local) >= Self.localFloor * Double(verifiedFirst), "\(local) of \(verifiedFirst) second photos matched locally")
     }
 
-    static func scan(_ photo: URL, _ runner: CLIRunner) throws -> [String: Any] {
-        let output = try runner.run(["scan", photo.path, "--json"], timeout: 120)
+    static func scan(_ photo: URL, _ runner: CLIRunner) async throws -> [String: Any] {
+        let output = try await runner.run(["scan", photo.path, "--json"], timeout: 120)
         return output.jsonLines.first ?? [:]
     }
 

@@ -4,12 +4,12 @@ import Testing
 
 @Suite struct RecordReplayTests {
     /// Scans recorded against the fakes replay to the same JSON once the fakes are gone.
-    @Test func recordingsReplayToTheSameResultsWithTheServicesDown() throws {
+    @Test func recordingsReplayToTheSameResultsWithTheServicesDown() async throws {
         let fixture = try CLIFixture()
         let recordings = fixture.runner.home.appendingPathComponent("rec")
         let covers = try ["01", "03", "06", "07", "08"].map { try fixture.cover($0) }
-        _ = try fixture.run(["account", "set-tier", "ultra"])
-        let recorded = try fixture.run(["scan"] + covers + ["--record", recordings.path, "--json"])
+        _ = try await fixture.run(["account", "set-tier", "ultra"])
+        let recorded = try await fixture.run(["scan"] + covers + ["--record", recordings.path, "--json"])
         #expect(recorded.status == 0, "\(recorded.stderr)")
         let key = fixture.services.openAI.apiKey
         fixture.services.stop()
@@ -24,27 +24,27 @@ import Testing
         // A fresh home, so nothing comes from the caches; no key at all.
         let replayer = try CLIRunner()
         defer { replayer.remove() }
-        _ = try replayer.run(["account", "set-tier", "ultra"])
-        let replayed = try replayer.run(["scan"] + covers + ["--replay", recordings.path, "--json"])
+        _ = try await replayer.run(["account", "set-tier", "ultra"])
+        let replayed = try await replayer.run(["scan"] + covers + ["--replay", recordings.path, "--json"])
         #expect(replayed.status == 0, "\(replayed.stderr)")
         #expect(Self.comparable(replayed.jsonLines) == Self.comparable(recorded.jsonLines))
         #expect(replayed.jsonLines.count == covers.count)
     }
 
-    @Test func anUnrecordedRequestFailsNamingItself() throws {
+    @Test func anUnrecordedRequestFailsNamingItself() async throws {
         let runner = try CLIRunner()
         defer { runner.remove() }
         let empty = runner.home.appendingPathComponent("empty-recordings")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let cover = runner.home.appendingPathComponent("cover.jpg")
         try FixtureCatalog.albums[0].cover().write(to: cover)
-        let output = try runner.run(["scan", cover.path, "--replay", empty.path], timeout: 20)
+        let output = try await runner.run(["scan", cover.path, "--replay", empty.path])
         #expect(output.status == 69)
         #expect(output.stderr.contains("no recording for POST https://api.openai.com/v1/chat/completions"))
         #expect(output.stderr.split(separator: "\n").count == 1)
     }
 
-    @Test func rerecordingUnchangedTrafficGivesIdenticalFiles() throws {
+    @Test func rerecordingUnchangedTrafficGivesIdenticalFiles() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let cover = try fixture.cover("02")
@@ -53,7 +53,7 @@ import Testing
             let home = try CLIRunner(services: fixture.services.environment)
             defer { home.remove() }
             let folder = fixture.runner.home.appendingPathComponent("rec\(round)")
-            #expect(try home.run(["scan", cover, "--record", folder.path]).status == 0)
+            #expect(try await home.run(["scan", cover, "--record", folder.path]).status == 0)
             var files: [String: Data] = [:]
             for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
                 files[name] = try Data(contentsOf: folder.appendingPathComponent(name))

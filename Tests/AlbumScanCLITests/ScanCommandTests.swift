@@ -4,10 +4,10 @@ import Foundation
 import Testing
 
 @Suite struct ScanCommandTests {
-    @Test func identifiedScanPrintsEveryContractFieldAndSavesIt() throws {
+    @Test func identifiedScanPrintsEveryContractFieldAndSavesIt() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        let output = try fixture.run(["scan", try fixture.cover("01"), "--json"])
+        let output = try await fixture.run(["scan", try fixture.cover("01"), "--json"])
         #expect(output.status == 0, "\(output.stderr)")
         let lines = output.jsonLines
         try #require(lines.count == 1)
@@ -45,10 +45,10 @@ import Testing
         #expect(userAgents == ["albumscan/\(AlbumScanVersion.current) ( https://github.com/albumscan/albumscan )"])
     }
 
-    @Test func textModeShowsTheDetailsInFeatureThreeOrder() throws {
+    @Test func textModeShowsTheDetailsInFeatureThreeOrder() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        let output = try fixture.run(["scan", try fixture.cover("01")])
+        let output = try await fixture.run(["scan", try fixture.cover("01")])
         #expect(output.status == 0, "\(output.stderr)")
         let text = output.stdout
         #expect(!text.contains("\u{1B}"))
@@ -70,10 +70,10 @@ import Testing
         #expect(badge < artist)
     }
 
-    @Test func uploadsA12MegapixelPhotoWithin1024By768Upright() throws {
+    @Test func uploadsA12MegapixelPhotoWithin1024By768Upright() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        let output = try fixture.run(["scan", try fixture.cover("12", width: 4032, height: 3024), "--json"])
+        let output = try await fixture.run(["scan", try fixture.cover("12", width: 4032, height: 3024), "--json"])
         #expect(output.status == 0, "\(output.stderr)")
         let call = try #require(fixture.services.openAI.calls.first { $0.hasImage })
         let url = try #require(call.imageDataURL)
@@ -89,10 +89,10 @@ import Testing
                 == true)
     }
 
-    @Test func noArtAnywhereStillSucceedsWithAReview() throws {
+    @Test func noArtAnywhereStillSucceedsWithAReview() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        let output = try fixture.run(["scan", try fixture.cover("06"), "--json"])
+        let output = try await fixture.run(["scan", try fixture.cover("06"), "--json"])
         #expect(output.status == 0)
         let line = try #require(output.jsonLines.first)
         #expect((line["artwork"] as? [String: Any])?["status"] as? String == "unavailable")
@@ -101,16 +101,79 @@ import Testing
         #expect(fixture.services.coverArt.coverArtServer.requests.contains { $0.path.hasPrefix("/release/") })
     }
 
-    @Test func aFailedReviewIsUnavailableButTheScanSucceeds() throws {
+    @Test func aFailedReviewIsUnavailableButTheScanSucceeds() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        let output = try fixture.run(["scan", try fixture.cover("07")])
+        let output = try await fixture.run(["scan", try fixture.cover("07")])
         #expect(output.status == 0)
         #expect(output.stdout.contains("Review Temporarily Unavailable"))
         #expect(output.stdout.contains("💡 Tip: Scan this album again to retry generating the review."))
-        let json = try fixture.run(["show", "1", "--json"])
+        let json = try await fixture.run(["show", "1", "--json"])
         let review = try #require((json.json as? [String: Any])?["review"] as? [String: Any])
         #expect(review["status"] as? String == "unavailable")
         #expect(review["summary"] is NSNull)
+    }
+}
+
+/// What a new user saw that they should not: tips under --quiet, an empty art box in a pipe, a state folder that
+/// cannot be created exiting as a configuration problem.
+@Suite struct QuietOutputTests {
+    /// --quiet drops the "Tip:" lines, for an unidentified cover and for a review that could not be generated.
+    @Test func quietDropsTheTips() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let unidentified = try fixture.cover("11")
+        let loud = try await fixture.run(["scan", unidentified])
+        #expect(loud.status == 1)
+        #expect(loud.stderr.contains("Tip: fill the frame"))
+        let quiet = try await fixture.run(["scan", unidentified, "--quiet"])
+        #expect(quiet.status == 1)
+        #expect(!quiet.stderr.contains("Tip:"), "\(quiet.stderr)")
+        let noReview = try await fixture.run(["scan", try fixture.cover("07"), "--quiet"])
+        #expect(noReview.stdout.contains("Review Temporarily Unavailable"))
+        #expect(!noReview.stdout.contains("Tip:"))
+    }
+
+    /// In a pipe (or with NO_COLOR) nothing can be drawn, so no box says the art is not shown.
+    @Test func noArtBoxInAPipe() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let output = try await fixture.run(["scan", try fixture.cover("01")])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("Signal Bloom"))
+        #expect(!output.stdout.contains("Album art not shown here"))
+    }
+
+    /// A state folder that cannot be created is a storage problem: 74, as the exit table says.
+    @Test func aStateFolderThatCannotBeCreatedExits74() async throws {
+        let runner = try CLIRunner()
+        defer { runner.remove() }
+        for command in [["account", "set-tier", "base"], ["scan", "/nonexistent/cover.jpg"]] {
+            let output = try await runner.run(command, extraEnvironment: ["ALBUMSCAN_HOME": "/proc/nope"])
+            #expect(output.status == 74, "\(command): \(output.stderr)")
+            #expect(output.stderr == "albumscan: cannot create the state folder /proc/nope; set ALBUMSCAN_HOME to a writable folder\n")
+        }
+    }
+}
+
+/// Commands that only read leave a fresh home as they found it.
+@Suite struct ReadOnlyCommandTests {
+    @Test func accountHistoryAndShowCreateNothing() async throws {
+        let runner = try CLIRunner()
+        defer { runner.remove() }
+        let home = runner.home.appendingPathComponent("fresh")
+        let environment = ["ALBUMSCAN_HOME": home.path]
+        let account = try await runner.run(["account", "--json"], extraEnvironment: environment)
+        #expect(account.status == 0, "\(account.stderr)")
+        let json = try #require(account.json as? [String: Any])
+        #expect(json["tier"] as? String == "free" && json["scansUsed"] as? Int == 0)
+        let history = try await runner.run(["history", "--json"], extraEnvironment: environment)
+        #expect(history.status == 0)
+        #expect((history.json as? [Any])?.isEmpty == true)
+        let text = try await runner.run(["history"], extraEnvironment: environment)
+        #expect(text.stdout.contains("Scan your first album to begin"))
+        let show = try await runner.run(["show", "1"], extraEnvironment: environment)
+        #expect(show.status == 66)
+        #expect(!FileManager.default.fileExists(atPath: home.path), "the home was created")
     }
 }

@@ -2,17 +2,17 @@ import Foundation
 import Testing
 
 @Suite struct SecretLeakTests {
-    @Test func theKeyAppearsNowhere() throws {
+    @Test func theKeyAppearsNowhere() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let key = fixture.services.openAI.apiKey
         let recordings = fixture.runner.home.appendingPathComponent("recordings")
         var outputs: [CLIRunner.Output] = []
-        outputs.append(try fixture.run(["scan", try fixture.cover("01"), "--verbose", "--record", recordings.path]))
-        outputs.append(try fixture.run(["scan", try fixture.cover("03"), "--verbose", "--json"]))
-        outputs.append(try fixture.run(["show", "1", "--verbose"]))
-        outputs.append(try fixture.run(["history", "--verbose", "--json"]))
-        outputs.append(try fixture.run(["account", "--verbose"]))
+        outputs.append(try await fixture.run(["scan", try fixture.cover("01"), "--verbose", "--record", recordings.path]))
+        outputs.append(try await fixture.run(["scan", try fixture.cover("03"), "--verbose", "--json"]))
+        outputs.append(try await fixture.run(["show", "1", "--verbose"]))
+        outputs.append(try await fixture.run(["history", "--verbose", "--json"]))
+        outputs.append(try await fixture.run(["account", "--verbose"]))
         #expect(outputs.allSatisfy { $0.status == 0 }, "\(outputs.map(\.stderr))")
         #expect(outputs.contains { $0.stderr.contains("openai:") }, "verbose output should have been produced")
         for output in outputs {

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 @Suite struct ServiceErrorTests {
-    @Test func a429WithRetryAfterIsRetriedAfterTheWait() throws {
+    @Test func a429WithRetryAfterIsRetriedAfterTheWait() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let first = LockedValue(true)
@@ -17,7 +17,7 @@ import Testing
             }
             return FixtureWorld.reply(call)
         }
-        let output = try fixture.run(["scan", try fixture.cover("01"), "--json"])
+        let output = try await fixture.run(["scan", try fixture.cover("01"), "--json"])
         #expect(output.status == 0, "\(output.stderr)")
         let arrivals = fixture.services.openAI.server.requests.map(\.receivedAt)
         try #require(arrivals.count >= 2)
@@ -25,21 +25,21 @@ import Testing
         print(String(format: "429 with Retry-After: 1 was retried after %.3f s", arrivals[1].timeIntervalSince(arrivals[0])))
     }
 
-    @Test func rateLimitingPastTheRetriesExits75() throws {
+    @Test func rateLimitingPastTheRetriesExits75() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         fixture.services.openAI.respond { _ in .rateLimited(retryAfter: 0) }
-        let output = try fixture.run(["scan", try fixture.cover("01")])
+        let output = try await fixture.run(["scan", try fixture.cover("01")])
         #expect(output.status == 75)
         #expect(fixture.services.openAI.calls.count == 3)
         #expect(output.stderr.contains("rate limit"))
     }
 
-    @Test func insufficientQuotaIsNotRetriedAndExits69() throws {
+    @Test func insufficientQuotaIsNotRetriedAndExits69() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         fixture.services.openAI.respond { _ in .insufficientQuota }
-        let output = try fixture.run(["scan", try fixture.cover("01")])
+        let output = try await fixture.run(["scan", try fixture.cover("01")])
         #expect(output.status == 69)
         #expect(fixture.services.openAI.calls.count == 1)
         #expect(output.stderr.contains("no credit"))
@@ -48,20 +48,20 @@ import Testing
     @Test(arguments: [
         FakeChatReply.refusal("I can't help with that."), .truncated("{\"status\": \"iden"), .content("no JSON here at all"),
     ])
-    func badRepliesAreRetriedOnceThenUnidentified(reply: FakeChatReply) throws {
+    func badRepliesAreRetriedOnceThenUnidentified(reply: FakeChatReply) async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         fixture.services.openAI.respond { _ in reply }
-        let output = try fixture.run(["scan", try fixture.cover("01"), "--verbose"])
+        let output = try await fixture.run(["scan", try fixture.cover("01"), "--verbose"])
         #expect(output.status == 1)
         #expect(fixture.services.openAI.calls.count == 2)
         #expect(output.stderr.contains("attempt 2 of 2"))
         #expect(output.stderr.contains("Unable to identify this cover art"))
-        let account = try fixture.run(["account", "--json"]).json as? [String: Any]
+        let account = try await fixture.run(["account", "--json"]).json as? [String: Any]
         #expect(account?["scansUsed"] as? Int == 0)
     }
 
-    @Test func aSecondReplyFixesAFirstBadOne() throws {
+    @Test func aSecondReplyFixesAFirstBadOne() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let first = LockedValue(true)
@@ -75,7 +75,7 @@ import Testing
             }
             return FixtureWorld.reply(call)
         }
-        let output = try fixture.run(["scan", try fixture.cover("01"), "--json"])
+        let output = try await fixture.run(["scan", try fixture.cover("01"), "--json"])
         #expect(output.status == 0)
         #expect(fixture.services.openAI.calls.filter(\.hasImage).count == 2)
     }

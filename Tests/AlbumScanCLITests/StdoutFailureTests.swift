@@ -11,13 +11,13 @@ import Testing
 /// A stdout that cannot be written (a full disk, a closed pipe) ends the command quietly: no trap, no backtrace.
 @Suite struct StdoutFailureTests {
     @Test(arguments: [(EPIPE, 141, false), (ENOSPC, 74, true), (EIO, 74, true), (EBADF, 74, true)])
-    func theExitForAFailedStdout(error: Int32, code: Int32, says: Bool) {
+    func theExitForAFailedStdout(error: Int32, code: Int32, says: Bool) async {
         let (exit, message) = ExitCodes.stdoutFailure(error)
         #expect(exit == code)
         #expect((message != nil) == says)
     }
 
-    @Test func historyIntoAFullDeviceExits74WithOneLine() throws {
+    @Test func historyIntoAFullDeviceExits74WithOneLine() async throws {
         let runner = try CLIRunner()
         defer { runner.remove() }
         let output = try Self.run(runner, ["history", "--json"], stdout: "/dev/full")
@@ -27,7 +27,7 @@ import Testing
         )
     }
 
-    @Test func historyIntoAClosedPipeExitsQuietly() throws {
+    @Test func historyIntoAClosedPipeExitsQuietly() async throws {
         let runner = try CLIRunner()
         defer { runner.remove() }
         let output = try Self.run(runner, ["history", "--json"], stdout: nil)
@@ -35,7 +35,7 @@ import Testing
         #expect(output.stderr.isEmpty)
     }
 
-    @Test func aScanThatCannotBePrintedIsStillSavedAndSaysSo() throws {
+    @Test func aScanThatCannotBePrintedIsStillSavedAndSaysSo() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let cover = try fixture.cover("01")
@@ -43,7 +43,7 @@ import Testing
         #expect(output.status == 74, "\(output.stderr)")
         #expect(output.stderr.contains("albumscan: could not write the result to stdout; the scan is saved as #1\n"))
         #expect(!output.stderr.contains("Fatal error"))
-        let history = try fixture.run(["history", "--json"])
+        let history = try await fixture.run(["history", "--json"])
         #expect((history.json as? [[String: Any]])?.first?["scanId"] as? Int == 1)
     }
 

@@ -6,44 +6,44 @@ import Testing
 /// exit 74 with one line, and nothing is half-saved.
 @Suite(.enabled(if: SmallDisk.canMount, "needs root to mount a tmpfs"))
 struct StorageFaultTests {
-    @Test func aFullDiskExits74WithOneLine() throws {
+    @Test func aFullDiskExits74WithOneLine() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let disk = try SmallDisk(kilobytes: 2048)
         defer { disk.unmount() }
         let first = try fixture.cover("01"), second = try fixture.cover("02")
         let home = ["ALBUMSCAN_HOME": disk.path]
-        #expect(try fixture.run(["account", "set-tier", "ultra"], extraEnvironment: home).status == 0)
-        #expect(try fixture.run(["scan", first, "--json"], extraEnvironment: home).status == 0)
+        #expect(try await fixture.run(["account", "set-tier", "ultra"], extraEnvironment: home).status == 0)
+        #expect(try await fixture.run(["scan", first, "--json"], extraEnvironment: home).status == 0)
         try disk.fill()
-        let output = try fixture.run(["scan", second], extraEnvironment: home)
+        let output = try await fixture.run(["scan", second], extraEnvironment: home)
         #expect(output.status == 74, "\(output.stderr)")
         let lines = output.stderr.split(separator: "\n")
         #expect(lines.count == 1 && lines[0].hasPrefix("albumscan: "), "\(output.stderr)")
-        let setTier = try fixture.run(["account", "set-tier", "base"], extraEnvironment: home)
+        let setTier = try await fixture.run(["account", "set-tier", "base"], extraEnvironment: home)
         #expect(setTier.status == 74, "\(setTier.stderr)")
     }
 
-    @Test func aReadOnlyHomeServesReadsAndRefusesWrites() throws {
+    @Test func aReadOnlyHomeServesReadsAndRefusesWrites() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let disk = try SmallDisk(kilobytes: 4096)
         defer { disk.unmount() }
         let home = ["ALBUMSCAN_HOME": disk.path]
-        #expect(try fixture.run(["account", "set-tier", "ultra"], extraEnvironment: home).status == 0)
-        let scan = try fixture.run(["scan", try fixture.cover("01"), "--json"], extraEnvironment: home)
+        #expect(try await fixture.run(["account", "set-tier", "ultra"], extraEnvironment: home).status == 0)
+        let scan = try await fixture.run(["scan", try fixture.cover("01"), "--json"], extraEnvironment: home)
         let scanId = try #require(scan.jsonLines.first?["scanId"] as? Int)
         try disk.makeReadOnly()
-        let history = try fixture.run(["history", "--json"], extraEnvironment: home)
+        let history = try await fixture.run(["history", "--json"], extraEnvironment: home)
         #expect(history.status == 0, "\(history.stderr)")
         #expect((history.json as? [[String: Any]])?.first?["scanId"] as? Int == scanId)
-        let show = try fixture.run(["show", "\(scanId)", "--json"], extraEnvironment: home)
+        let show = try await fixture.run(["show", "\(scanId)", "--json"], extraEnvironment: home)
         #expect(show.status == 0, "\(show.stderr)")
-        let account = try fixture.run(["account", "--json"], extraEnvironment: home)
+        let account = try await fixture.run(["account", "--json"], extraEnvironment: home)
         #expect(account.status == 0, "\(account.stderr)")
         #expect((account.json as? [String: Any])?["scansUsed"] as? Int == 1)
         for arguments in [["scan", try fixture.cover("02")], ["account", "set-tier", "base"], ["delete", "\(scanId)"]] {
-            let output = try fixture.run(arguments, extraEnvironment: home)
+            let output = try await fixture.run(arguments, extraEnvironment: home)
             #expect(output.status == 74, "\(arguments): \(output.stderr)")
             #expect(output.stderr.split(separator: "\n").count == 1, "\(arguments): \(output.stderr)")
         }

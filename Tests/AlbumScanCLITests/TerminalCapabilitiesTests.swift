@@ -15,13 +15,13 @@ import Testing
         (["TERM": "xterm-256color"], .palette256),
         (["TERM": "dumb", "COLORTERM": "truecolor"], .none),
     ])
-    func announcedTerminalsGetTheirProtocol(environment: [String: String], expected: TerminalCapabilities.ArtMode) {
+    func announcedTerminalsGetTheirProtocol(environment: [String: String], expected: TerminalCapabilities.ArtMode) async {
         let detected = TerminalCapabilities.detect(environment: environment, colorOn: true, stdoutIsTTY: true, artWanted: true)
         #expect(detected.art == expected)
     }
 
     @Test(arguments: [(false, true, true), (true, false, true), (true, true, false)])
-    func nothingIsDrawnWithoutColourATTYOrWithNoArt(colorOn: Bool, tty: Bool, wanted: Bool) {
+    func nothingIsDrawnWithoutColourATTYOrWithNoArt(colorOn: Bool, tty: Bool, wanted: Bool) async {
         let detected = TerminalCapabilities.detect(
             environment: ["TERM": "xterm-kitty", "COLORTERM": "truecolor"], colorOn: colorOn, stdoutIsTTY: tty, artWanted: wanted)
         #expect(detected.art == .none)
@@ -30,7 +30,7 @@ import Testing
     @Test(arguments: [
         ((0, 0, 0), 16), ((255, 255, 255), 231), ((255, 0, 0), 196), ((128, 128, 128), 244), ((0, 95, 135), 24),
     ])
-    func palette256PicksTheNearestEntry(rgb: (Int, Int, Int), expected: Int) {
+    func palette256PicksTheNearestEntry(rgb: (Int, Int, Int), expected: Int) async {
         #expect(Palette256.index(red: UInt8(rgb.0), green: UInt8(rgb.1), blue: UInt8(rgb.2)) == expected)
     }
 }

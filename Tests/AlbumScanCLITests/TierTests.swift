@@ -3,11 +3,11 @@ import Foundation
 import Testing
 
 @Suite struct TierTests {
-    @Test func ultraSearchesWhenTheGatePasses() throws {
+    @Test func ultraSearchesWhenTheGatePasses() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        #expect(try fixture.run(["account", "set-tier", "ultra"]).status == 0)
-        let output = try fixture.run(["scan", try fixture.cover("03"), "--json"])
+        #expect(try await fixture.run(["account", "set-tier", "ultra"]).status == 0)
+        let output = try await fixture.run(["scan", try fixture.cover("03"), "--json"])
         #expect(output.status == 0, "\(output.stderr)")
         let line = try #require(output.jsonLines.first)
         #expect(
@@ -24,11 +24,11 @@ import Testing
     }
 
     @Test(arguments: ["free", "ultra"])
-    func lowConfidenceTextIsBlockedWithoutCallTwo(tier: String) throws {
+    func lowConfidenceTextIsBlockedWithoutCallTwo(tier: String) async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        _ = try fixture.run(["account", "set-tier", tier])
-        let output = try fixture.run(["scan", try fixture.cover("04"), "--json"])
+        _ = try await fixture.run(["account", "set-tier", tier])
+        let output = try await fixture.run(["scan", try fixture.cover("04"), "--json"])
         #expect(output.status == 1)
         let line = try #require(output.jsonLines.first)
         #expect(line["status"] as? String == "unidentified")
@@ -37,24 +37,24 @@ import Testing
         #expect(fixture.services.openAI.calls.allSatisfy { !$0.usesWebSearch })
     }
 
-    @Test func baseNeverSearches() throws {
+    @Test func baseNeverSearches() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        _ = try fixture.run(["account", "set-tier", "base"])
-        let output = try fixture.run(["scan", try fixture.cover("03"), "--json", "--verbose"])
+        _ = try await fixture.run(["account", "set-tier", "base"])
+        let output = try await fixture.run(["scan", try fixture.cover("03"), "--json", "--verbose"])
         #expect(output.status == 1)
         #expect((output.jsonLines.first?["identification"] as? [String: Any])?["searchGate"] as? String == "not-allowed")
         #expect(fixture.services.openAI.calls.count == 1)
         #expect(output.stderr.contains("base tier does not search"))
-        #expect(try fixture.run(["account", "advanced-search", "on"]).status == 64)
+        #expect(try await fixture.run(["account", "advanced-search", "on"]).status == 64)
     }
 
-    @Test func ultraWithAdvancedSearchBypassesTheGateAndCitesSources() throws {
+    @Test func ultraWithAdvancedSearchBypassesTheGateAndCitesSources() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        _ = try fixture.run(["account", "set-tier", "ultra"])
-        #expect(try fixture.run(["account", "advanced-search", "on"]).status == 0)
-        let output = try fixture.run(["scan", try fixture.cover("03"), "--json"])
+        _ = try await fixture.run(["account", "set-tier", "ultra"])
+        #expect(try await fixture.run(["account", "advanced-search", "on"]).status == 0)
+        let output = try await fixture.run(["scan", try fixture.cover("03"), "--json"])
         #expect(output.status == 0, "\(output.stderr)")
         let line = try #require(output.jsonLines.first)
         #expect((line["identification"] as? [String: Any])?["searchGate"] as? String == "bypassed")
@@ -67,27 +67,27 @@ import Testing
         #expect(reviewCall.systemText.contains("Metacritic"))
     }
 
-    @Test func freeTierAllowsFiveScansThenExits77() throws {
+    @Test func freeTierAllowsFiveScansThenExits77() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        let unidentified = try fixture.run(["scan", try fixture.cover("11")])
+        let unidentified = try await fixture.run(["scan", try fixture.cover("11")])
         #expect(unidentified.status == 1)
-        for _ in 0..<5 { #expect(try fixture.run(["scan", try fixture.cover("01"), "--no-local"]).status == 0) }
-        let exhausted = try fixture.run(["scan", try fixture.cover("01"), "--no-local"])
+        for _ in 0..<5 { #expect(try await fixture.run(["scan", try fixture.cover("01"), "--no-local"]).status == 0) }
+        let exhausted = try await fixture.run(["scan", try fixture.cover("01"), "--no-local"])
         #expect(exhausted.status == 77)
         #expect(exhausted.stderr.contains("free tier"))
         #expect(exhausted.stderr.contains("5"))
-        let account = try #require(try fixture.run(["account", "--json"]).json as? [String: Any])
+        let account = try #require(try await fixture.run(["account", "--json"]).json as? [String: Any])
         #expect(account["scansUsed"] as? Int == 5)
         #expect(account["scansRemaining"] as? Int == 0)
         #expect(account["tier"] as? String == "free")
     }
 
-    @Test func monthlyExhaustionNamesTheResetDate() throws {
+    @Test func monthlyExhaustionNamesTheResetDate() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        _ = try fixture.run(["account", "set-tier", "base"])
-        let account = try #require(try fixture.run(["account", "--json"]).json as? [String: Any])
+        _ = try await fixture.run(["account", "set-tier", "base"])
+        let account = try #require(try await fixture.run(["account", "--json"]).json as? [String: Any])
         #expect(account["scanLimit"] as? Int == 120)
         #expect((account["period"] as? String)?.count == 7)
         #expect((account["resetsAt"] as? String)?.hasSuffix("01T00:00:00Z") == true)

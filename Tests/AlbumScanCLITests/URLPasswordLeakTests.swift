@@ -9,7 +9,7 @@ import Testing
         url.replacingOccurrences(of: "://", with: "://u:\(password)@")
     }
 
-    @Test func aURLPasswordAppearsNowhere() throws {
+    @Test func aURLPasswordAppearsNowhere() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let services = fixture.services.environment
@@ -23,15 +23,15 @@ import Testing
         var outputs: [CLIRunner.Output] = []
         let cover = try fixture.cover("01")
         outputs.append(
-            try fixture.run(["scan", cover, "--verbose", "--json", "--record", recordings.path], extraEnvironment: credentials))
+            try await fixture.run(["scan", cover, "--verbose", "--json", "--record", recordings.path], extraEnvironment: credentials))
         #expect(outputs[0].status == 0, "\(outputs[0].stderr)")
-        let replayed = try fixture.run(["scan", cover, "--replay", empty.path, "--no-local"], extraEnvironment: credentials)
+        let replayed = try await fixture.run(["scan", cover, "--replay", empty.path, "--no-local"], extraEnvironment: credentials)
         #expect(replayed.stderr.contains("no recording for POST http://REDACTED@"), "\(replayed.stderr)")
         outputs.append(replayed)
         outputs.append(
-            try fixture.run(["account"], extraEnvironment: ["OPENAI_BASE_URL": "ftp://u:\(Self.password)@example.com/v1"]))
+            try await fixture.run(["account"], extraEnvironment: ["OPENAI_BASE_URL": "ftp://u:\(Self.password)@example.com/v1"]))
         #expect(outputs.last?.status == 78)
-        outputs.append(try fixture.run(["history", "--json"]))
+        outputs.append(try await fixture.run(["history", "--json"]))
         for output in outputs {
             #expect(!output.stdout.contains(Self.password) && !output.stderr.contains(Self.password), "\(output.stderr)")
         }

@@ -16,11 +16,12 @@ struct ArtworkCheck {
     let environment: AppEnvironment
     let store: AlbumStore
 
-    /// The artwork to keep for this scan and its verification.
+    /// The artwork to keep for this scan and its verification. A front image, alternate or comparison that cannot be
+    /// had leaves the verdict as it stands (`unchecked`, or the mismatch): the verification field says so already.
     func verify(photo: DecodedRGB?, album: Album, artwork: ArtworkOutcome) async -> Checked {
         let unchecked = Checked(artwork: artwork, verification: .unchecked, descriptor: nil)
         guard let photo, artwork.status != .unavailable, let mbid = artwork.releaseId,
-            let front = try? await environment.offload({ try store.artwork(mbid: mbid) })?.image,
+            let front = try? await store.artwork(mbid: mbid)?.image,
             let first = await compare(photo, front, releaseId: mbid)
         else { return unchecked }
         guard first.verification.status == .mismatch else { return with(artwork, first) }
@@ -78,7 +79,7 @@ struct ArtworkCheck {
             guard let cover = try? await client.groupFrontCover(releaseGroup: group) else { return nil }
             return (cover.jpeg, cover.url, true)
         }
-        if let stored = try? await environment.offload({ try store.artwork(mbid: candidate.release) }) {
+        if let stored = try? await store.artwork(mbid: candidate.release) {
             return (stored.image, stored.url, false)
         }
         guard let cover = try? await client.frontCover(release: candidate.release, releaseGroup: nil) else { return nil }
@@ -88,9 +89,13 @@ struct ArtworkCheck {
 
     func save(_ jpeg: Data, url: String, mbid: String) async {
         let limits = environment.settings.imageLimits
-        try? await environment.offload {
-            let thumbnail = try ImagePrep.thumbnail(jpeg, maxSide: 200, limits: limits)
-            try store.saveArtwork(StoredArtwork(url: url, image: jpeg, thumbnail: thumbnail), mbid: mbid)
+        do {
+            try await store.run { database in
+                let thumbnail = try ImagePrep.thumbnail(jpeg, maxSide: 200, limits: limits)
+                try database.saveArtwork(StoredArtwork(url: url, image: jpeg, thumbnail: thumbnail), mbid: mbid)
+            }
+        } catch {
+            ScanDiagnostics.report(.verify, .cacheNotSaved, "the artwork of \(mbid) was not stored: \(error)")
         }
     }
 

@@ -23,7 +23,7 @@ struct ArtworkFetcher {
                 return ArtworkOutcome(
                     status: .unavailable, reason: .init(code: "no-release", message: "no matching MusicBrainz release"))
             }
-            if let stored = try await environment.offload({ try store.artwork(mbid: mbid) }) {
+            if let stored = try await store.artwork(mbid: mbid) {
                 environment.log("artwork: cached for \(mbid)")
                 return ArtworkOutcome(
                     status: .cached, url: stored.url, releaseId: mbid, releaseGroupId: release?.releaseGroupId)
@@ -35,9 +35,9 @@ struct ArtworkFetcher {
                     reason: .init(code: "no-front-cover", message: "the Cover Art Archive has no front cover"))
             }
             let limits = environment.settings.imageLimits
-            try await environment.offload {
+            try await store.run { database in
                 let thumbnail = try ImagePrep.thumbnail(cover.jpeg, maxSide: 200, limits: limits)
-                try store.saveArtwork(StoredArtwork(url: cover.url, image: cover.jpeg, thumbnail: thumbnail), mbid: mbid)
+                try database.saveArtwork(StoredArtwork(url: cover.url, image: cover.jpeg, thumbnail: thumbnail), mbid: mbid)
             }
             return ArtworkOutcome(
                 status: .fetched, url: cover.url, releaseId: mbid, releaseGroupId: release?.releaseGroupId)
@@ -55,9 +55,7 @@ struct ArtworkFetcher {
     /// The release from the lookup cache, else from MusicBrainz (misses are cached too). The cache is
     /// read again once the MusicBrainz slot comes, so a process that waited benefits from another's lookup.
     func release(for album: Album, key: String) async throws -> CachedRelease? {
-        let cached: @Sendable () async throws -> CachedRelease? = { [environment, store] in
-            try await environment.offload { try store.cachedRelease(key: key) }
-        }
+        let cached: @Sendable () async throws -> CachedRelease? = { [store] in try await store.cachedRelease(key: key) }
         if let hit = try await cached() {
             environment.log("musicbrainz: cache hit for \(key)")
             return hit
@@ -78,7 +76,7 @@ struct ArtworkFetcher {
             mbid: found?.id, releaseGroupId: found?.releaseGroupId, title: found?.title ?? album.title,
             artist: found?.artist ?? album.artist, date: found?.date)
         let now = environment.now()
-        try await environment.offload { try store.saveRelease(release, key: key, at: now) }
+        try await store.saveRelease(release, key: key, at: now)
         return release
     }
 }

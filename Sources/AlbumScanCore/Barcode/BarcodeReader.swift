@@ -6,10 +6,10 @@ import CZXing
 /// where ZBar's -dev package pulls about 98 MB of dependencies (LGPL, with GTK and video bits albumscan never
 /// uses); it validates EAN/UPC check digits itself, and its 1D reader gives up quickly on a photo with no
 /// barcode. The price is C++: the `CZXing` target is one small C entry point over it.
-public enum BarcodeReader {
+package enum BarcodeReader {
     /// Every EAN-13, UPC-A or EAN-8 in `plane` whose check digit holds, in reading order, without repeats.
     /// `rotated` also looks for symbols on their side (about twice the time on a photo with no barcode).
-    public static func read(_ plane: LuminancePlane, rotated: Bool = false) -> [RetailBarcode] {
+    package static func read(_ plane: LuminancePlane, rotated: Bool = false) -> [RetailBarcode] {
         guard plane.width > 0, plane.height > 0, plane.values.count == plane.width * plane.height else { return [] }
         var buffer = [CChar](repeating: 0, count: 128)
         let count = plane.values.withUnsafeBufferPointer { pixels in

@@ -5,37 +5,38 @@ import Foundation
 /// The CLI builds the live form (`AppEnvironment.live`); tests build their own with a transport that
 /// answers in-process and a virtual clock. The core never reaches for `Date()`, `Task.sleep`,
 /// `ProcessInfo` or a global queue: whatever it needs comes through here.
-public struct AppEnvironment: Sendable {
-    public var settings: Settings
+package struct AppEnvironment: Sendable {
+    /// Changed only through `with(_:)`, which rebuilds what derives from them.
+    package private(set) var settings: Settings
     /// The folder holding the database, keyring, caches and locks.
-    public var home: URL
+    package var home: URL
     /// Live, recording or replaying; `transport` was built for it.
-    public var transportMode: TransportMode
-    public var transport: any HTTPTransport
-    public var now: @Sendable () -> Date
-    public var sleep: @Sendable (Double) async throws -> Void
+    package var transportMode: TransportMode
+    package var transport: any HTTPTransport
+    package var now: @Sendable () -> Date
+    package var sleep: @Sendable (Double) async throws -> Void
     /// A number in 0..<1, for retry jitter.
-    public var random: @Sendable () -> Double
+    package var random: @Sendable () -> Double
     /// Verbose diagnostics; callers pass text that holds no secret.
-    public var log: @Sendable (String) -> Void
-    public var console: Console
+    package var log: @Sendable (String) -> Void
+    package var console: Console
     /// Where blocking work runs (see `BlockingPool` for the rule).
-    public var blocking: BlockingPool
-    public var prompts: PromptLibrary
+    package var blocking: BlockingPool
+    /// The prompts, from the compiled-in texts or `settings.promptsDirectory`.
+    package private(set) var prompts: PromptLibrary
     /// The tier and quota in `home`.
-    public var keyring: Keyring
+    package var keyring: Keyring
     /// Compares the photo with downloaded artwork.
-    public var matcher: ArtworkMatcher
+    package var matcher: ArtworkMatcher
     /// Work shared by concurrent scans of the same album in this process.
     let flights = ScanFlights()
     /// Albums a photo can be re-matched to with no model call (loaded from the store on first use).
     let localIndex = LocalIndex()
     /// Photos of this run still in flight (batch duplicates wait for them).
     let runPhotos = RunPhotos()
-    var notices: NoticeBoard { flights.notices }
     private let storeOpener = StoreOpener()
 
-    public init(
+    package init(
         settings: Settings, home: URL, transportMode: TransportMode = .live, transport: any HTTPTransport,
         now: @escaping @Sendable () -> Date = { Date() },
         sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(for: .seconds($0)) },
@@ -60,12 +61,21 @@ public struct AppEnvironment: Sendable {
         self.keyring = Keyring(home: home, now: now, isProcessAlive: isProcessAlive) { reservations in
             // Only reached when a scan was interrupted: no store means no scan was saved.
             guard FileManager.default.fileExists(atPath: database) else { return [:] }
-            return try AlbumStore(path: database).scansCharged(to: reservations)
+            return try StoreDatabase(path: database).scansCharged(to: reservations)
         }
     }
 
+    /// The same environment with changed settings: what derives from them (the prompts) is rebuilt, and the state
+    /// scans share (the store, work in flight, the library index) stays shared.
+    package func with(_ change: (inout Settings) -> Void) -> AppEnvironment {
+        var changed = self
+        change(&changed.settings)
+        changed.prompts = PromptLibrary(overrideDirectory: changed.settings.promptsDirectory)
+        return changed
+    }
+
     /// The live form: curl (or recordings) for HTTP, the wall clock, real sleeps.
-    public static func live(
+    package static func live(
         settings: Settings, home: URL, transportMode: TransportMode, log: @escaping @Sendable (String) -> Void,
         console: Console
     ) throws -> AppEnvironment {
@@ -78,35 +88,22 @@ public struct AppEnvironment: Sendable {
     var spacesMusicBrainzRequests: Bool { transportMode.reachesNetwork }
 
     /// The database path inside `home`.
-    public var databasePath: String { home.appendingPathComponent(AlbumStore.defaultFileName).path }
+    package var databasePath: String { home.appendingPathComponent(AlbumStore.defaultFileName).path }
 
     /// The store, opened on first use and shared by every later call on this environment.
-    public func store() async throws -> AlbumStore {
+    package func store() async throws -> AlbumStore {
         try await storeOpener.store { try await AlbumStore.open(path: databasePath, environment: self) }
     }
 
-    /// Runs blocking work (file locks, fsync, SQLite, JPEG coding) on the blocking pool.
-    public func offload<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await blocking.run(body)
+    /// The store for a command that only reads: before the first scan there is no database, and asking creates none
+    /// (an empty in-memory store answers instead).
+    package func storeToRead() async throws -> AlbumStore {
+        guard FileManager.default.fileExists(atPath: databasePath) else { return AlbumStore(try StoreDatabase.inMemory()) }
+        return try await store()
     }
-}
 
-/// Opens the store once, however many scans ask for it at the same moment.
-private final class StoreOpener: @unchecked Sendable {
-    private let lock = NSLock()
-    private var opening: Task<AlbumStore, any Error>?
-
-    func store(_ open: @escaping @Sendable () async throws -> AlbumStore) async throws -> AlbumStore {
-        let task = lock.withLock {
-            let task = opening ?? Task { try await open() }
-            opening = task
-            return task
-        }
-        do {
-            return try await task.value
-        } catch {
-            lock.withLock { opening = nil }  // a failed open is tried again by the next caller
-            throw error
-        }
+    /// Runs blocking work (file locks, fsync, SQLite, JPEG coding) on the blocking pool.
+    package func offload<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await blocking.run(body)
     }
 }

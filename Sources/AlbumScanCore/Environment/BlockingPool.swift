@@ -11,9 +11,10 @@ import Foundation
 /// - Waiting is awaited with the environment's `sleep`, never a blocking sleep call.
 ///
 /// Threads start on demand, up to `maxThreads`, and then stay for the life of the process.
-public final class BlockingPool: @unchecked Sendable {
+// Unchecked: `queue`, `threads` and `idle` are only touched with `condition` locked; a Mutex cannot wait on a condition.
+package final class BlockingPool: @unchecked Sendable {
     /// The pool every live command shares; wide enough for 16 scans each waiting on a lock at once.
-    public static let shared = BlockingPool(maxThreads: 24)
+    package static let shared = BlockingPool(maxThreads: 24)
 
     private let condition = NSCondition()
     private var queue: [@Sendable () -> Void] = []
@@ -22,12 +23,12 @@ public final class BlockingPool: @unchecked Sendable {
     private let maxThreads: Int
 
     /// A pool of at most `maxThreads` threads.
-    public init(maxThreads: Int) {
+    package init(maxThreads: Int) {
         self.maxThreads = max(1, maxThreads)
     }
 
     /// Runs `body` on one of the pool's threads and returns its result to the awaiting task.
-    public func run<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+    package func run<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             submit { continuation.resume(with: Result { try body() }) }
         }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// How HTTP reaches the services: live, live while saving every exchange, or answered from recordings.
-public enum TransportMode: Sendable, Equatable {
+package enum TransportMode: Sendable, Equatable {
     case live
     case recording(URL)
     case replaying(URL)
 
     /// `--record DIR` / `--replay DIR` (or their environment variables); empty values count as unset.
-    public static func choose(record: String?, replay: String?) throws -> TransportMode {
+    package static func choose(record: String?, replay: String?) throws -> TransportMode {
         switch (record.flatMap(nonEmpty), replay.flatMap(nonEmpty)) {
         case (.some, .some): throw AlbumScanError.usage("--record and --replay cannot be used together")
         case (.some(let directory), nil): .recording(URL(fileURLWithPath: directory))
@@ -17,14 +17,14 @@ public enum TransportMode: Sendable, Equatable {
     }
 
     /// Whether requests leave the machine (replay answers locally, so MusicBrainz needs no spacing).
-    public var reachesNetwork: Bool {
+    package var reachesNetwork: Bool {
         if case .replaying = self { return false }
         return true
     }
 
     /// The transport for this mode over `network`; the settings' secrets are scrubbed from recordings, and
     /// recordings are matched below the settings' service roots.
-    public func transport(over network: @autoclosure () -> any HTTPTransport, settings: Settings) throws -> any HTTPTransport {
+    package func transport(over network: @autoclosure () -> any HTTPTransport, settings: Settings) throws -> any HTTPTransport {
         let roots = ServiceRoots(settings: settings)
         switch self {
         case .live: return network()

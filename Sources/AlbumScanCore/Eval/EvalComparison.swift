@@ -1,21 +1,21 @@
 import Foundation
 
 /// What changed between an earlier eval report and this one (`eval --compare A.json`).
-public struct EvalComparison: Encodable, Sendable, Equatable {
+package struct EvalComparison: Encodable, Sendable, Equatable {
     /// A setting of the run (provider, a model, a prompt hash) that differs.
-    public struct SetupChange: Encodable, Sendable, Equatable {
-        public var field: String
-        public var before: String?
-        public var after: String?
+    package struct SetupChange: Encodable, Sendable, Equatable {
+        package var field: String
+        package var before: String?
+        package var after: String?
     }
 
     /// A number of the report that differs; nil where one report has no value (no precision, a new method).
-    public struct NumberChange: Encodable, Sendable, Equatable {
-        public var field: String
-        public var before: Double?
-        public var after: Double?
+    package struct NumberChange: Encodable, Sendable, Equatable {
+        package var field: String
+        package var before: Double?
+        package var after: Double?
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(field, forKey: .field)
             try container.encode(before, forKey: .before)
@@ -26,14 +26,14 @@ public struct EvalComparison: Encodable, Sendable, Equatable {
     }
 
     /// A photo whose outcome changed, or that only one report has (matched by its path in the CSV).
-    public struct ItemChange: Encodable, Sendable, Equatable {
-        public var file: String
-        public var before: EvalItem.Outcome?
-        public var after: EvalItem.Outcome?
+    package struct ItemChange: Encodable, Sendable, Equatable {
+        package var file: String
+        package var before: EvalItem.Outcome?
+        package var after: EvalItem.Outcome?
         /// The current answer, when there is one.
-        public var answer: EvalItem.Answer?
+        package var answer: EvalItem.Answer?
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(file, forKey: .file)
             try container.encode(before, forKey: .before)
@@ -45,15 +45,15 @@ public struct EvalComparison: Encodable, Sendable, Equatable {
     }
 
     /// The earlier report's file, as given.
-    public var against: String
-    public var setup: [SetupChange]
-    public var numbers: [NumberChange]
-    public var items: [ItemChange]
+    package var against: String
+    package var setup: [SetupChange]
+    package var numbers: [NumberChange]
+    package var items: [ItemChange]
     /// How many numbers are the same in both.
-    public var unchangedNumbers: Int
+    package var unchangedNumbers: Int
 
     /// The differences from `before` to `after`.
-    public static func compare(_ before: EvalReport, _ after: EvalReport, against: String) -> EvalComparison {
+    package static func compare(_ before: EvalReport, _ after: EvalReport, against: String) -> EvalComparison {
         let oldSetup = settings(before.setup), newSetup = settings(after.setup)
         let setup = Set(oldSetup.keys).union(newSetup.keys).sorted().compactMap { field in
             oldSetup[field] == newSetup[field] ? nil : SetupChange(field: field, before: oldSetup[field], after: newSetup[field])
@@ -124,7 +124,7 @@ public struct EvalComparison: Encodable, Sendable, Equatable {
 
 extension EvalComparison: CustomStringConvertible {
     /// The differences as text, one per line.
-    public var description: String {
+    package var description: String {
         var lines = ["compared with \(against):"]
         lines += setup.map { "  \($0.field): \($0.before ?? "none") -> \($0.after ?? "none")" }
         lines += numbers.map { change in

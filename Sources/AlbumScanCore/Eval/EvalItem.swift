@@ -1,8 +1,8 @@
 import Foundation
 
 /// One labelled photo's verdict: what was expected, what came back, and whether that was right.
-public struct EvalItem: Codable, Sendable, Equatable {
-    public enum Outcome: String, Codable, Sendable, CaseIterable {
+package struct EvalItem: Codable, Sendable, Equatable {
+    package enum Outcome: String, Codable, Sendable, CaseIterable {
         /// The answer's album key (and release group, when labelled) matches the label.
         case correct
         /// An album came back, but not the labelled one.
@@ -14,20 +14,20 @@ public struct EvalItem: Codable, Sendable, Equatable {
     }
 
     /// What the scan answered.
-    public struct Answer: Codable, Sendable, Equatable {
-        public var artist: String
-        public var album: String
-        public var releaseId: String?
-        public var releaseGroupId: String?
+    package struct Answer: Codable, Sendable, Equatable {
+        package var artist: String
+        package var album: String
+        package var releaseId: String?
+        package var releaseGroupId: String?
 
-        public init(artist: String, album: String, releaseId: String? = nil, releaseGroupId: String? = nil) {
+        package init(artist: String, album: String, releaseId: String? = nil, releaseGroupId: String? = nil) {
             self.artist = artist
             self.album = album
             self.releaseId = releaseId
             self.releaseGroupId = releaseGroupId
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(artist, forKey: .artist)
             try container.encode(album, forKey: .album)
@@ -38,27 +38,27 @@ public struct EvalItem: Codable, Sendable, Equatable {
         enum CodingKeys: String, CodingKey { case artist, album, releaseId, releaseGroupId }
     }
 
-    public var line: Int
-    public var file: String
-    public var expected: Expected
-    public var answer: Answer?
-    public var outcome: Outcome
+    package var line: Int
+    package var file: String
+    package var expected: Expected
+    package var answer: Answer?
+    package var outcome: Outcome
     /// `identification.method` of an identified scan (see `EvalMethod`).
-    public var method: String?
-    public var verification: Verification.Status
+    package var method: String?
+    package var verification: Verification.Status
     /// The scan's wall time in seconds.
-    public var seconds: Double
+    package var seconds: Double
     /// The error code of a scan that named no album (`unidentified`, `service-failed`, ...).
-    public var error: String?
+    package var error: String?
 
     /// The label's side.
-    public struct Expected: Codable, Sendable, Equatable {
-        public var artist: String
-        public var album: String
-        public var mbid: String?
-        public var barcode: String?
+    package struct Expected: Codable, Sendable, Equatable {
+        package var artist: String
+        package var album: String
+        package var mbid: String?
+        package var barcode: String?
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(artist, forKey: .artist)
             try container.encode(album, forKey: .album)
@@ -69,7 +69,7 @@ public struct EvalItem: Codable, Sendable, Equatable {
         enum CodingKeys: String, CodingKey { case artist, album, mbid, barcode }
     }
 
-    public init(
+    package init(
         line: Int, file: String, expected: Expected, answer: Answer?, outcome: Outcome, method: String?,
         verification: Verification.Status, seconds: Double, error: String?
     ) {
@@ -85,7 +85,7 @@ public struct EvalItem: Codable, Sendable, Equatable {
     }
 
     /// Optional fields are written as null rather than left out, so every item has the same keys.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(line, forKey: .line)
         try container.encode(file, forKey: .file)
@@ -101,7 +101,7 @@ public struct EvalItem: Codable, Sendable, Equatable {
     enum CodingKeys: String, CodingKey { case line, file, expected, answer, outcome, method, verification, seconds, error }
 
     /// Judges one scan against its label. `releaseGroupId` is the answer's release group, from the release cache.
-    public static func judge(_ label: EvalLabel, result: ScanResult, releaseGroupId: String?, seconds: Double) -> EvalItem {
+    package static func judge(_ label: EvalLabel, result: ScanResult, releaseGroupId: String?, seconds: Double) -> EvalItem {
         let expected = Expected(artist: label.artist, album: label.album, mbid: label.mbid, barcode: label.barcode)
         let answer = result.album.flatMap { album in
             result.status == .identified
@@ -124,7 +124,7 @@ public struct EvalItem: Codable, Sendable, Equatable {
 
     /// Correct when the normalised album keys agree and, if the label has an mbid, it names the answer's release
     /// group (or, for a label that holds a release id, its release).
-    public static func verdict(_ label: EvalLabel, _ answer: Answer) -> Outcome {
+    package static func verdict(_ label: EvalLabel, _ answer: Answer) -> Outcome {
         guard ReviewCacheKey.make(artist: answer.artist, title: answer.album) == label.key else { return .wrong }
         guard let mbid = label.mbid else { return .correct }
         let ids = [answer.releaseGroupId, answer.releaseId].compactMap { $0?.lowercased() }

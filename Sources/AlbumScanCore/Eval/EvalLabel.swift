@@ -1,17 +1,17 @@
 /// One labelled photo of an eval set: a row of the labels CSV.
-public struct EvalLabel: Sendable, Equatable {
+package struct EvalLabel: Sendable, Equatable {
     /// The CSV line the row starts on, for messages.
-    public var line: Int
+    package var line: Int
     /// The photo's path as written in the CSV (relative paths are relative to the CSV's folder).
-    public var file: String
-    public var artist: String
-    public var album: String
+    package var file: String
+    package var artist: String
+    package var album: String
     /// A MusicBrainz release group id (a release id is accepted too), lowercased.
-    public var mbid: String?
+    package var mbid: String?
     /// The barcode as digits; kept in the report, not used to judge an answer.
-    public var barcode: String?
+    package var barcode: String?
 
-    public init(line: Int, file: String, artist: String, album: String, mbid: String? = nil, barcode: String? = nil) {
+    package init(line: Int, file: String, artist: String, album: String, mbid: String? = nil, barcode: String? = nil) {
         self.line = line
         self.file = file
         self.artist = artist
@@ -21,5 +21,5 @@ public struct EvalLabel: Sendable, Equatable {
     }
 
     /// The normalised album key an answer must share (`ReviewCacheKey`).
-    public var key: String { ReviewCacheKey.make(artist: artist, title: album) }
+    package var key: String { ReviewCacheKey.make(artist: artist, title: album) }
 }

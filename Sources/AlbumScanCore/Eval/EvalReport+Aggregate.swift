@@ -2,7 +2,7 @@ import Foundation
 
 extension EvalReport {
     /// Sums the verdicts, the run's model usage (every call recorded in the throwaway store) and its spend.
-    public static func aggregate(items: [EvalItem], usage: [ModelUsage], prices: PriceTable, setup: Setup) -> EvalReport {
+    package static func aggregate(items: [EvalItem], usage: [ModelUsage], prices: PriceTable, setup: Setup) -> EvalReport {
         func count(_ outcome: EvalItem.Outcome) -> Int { items.filter { $0.outcome == outcome }.count }
         let correct = count(.correct), wrong = count(.wrong)
         let identified = correct + wrong

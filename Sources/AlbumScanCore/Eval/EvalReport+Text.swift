@@ -2,7 +2,7 @@ import Foundation
 
 extension EvalReport: CustomStringConvertible {
     /// The text table `eval` prints without `--json`.
-    public var description: String {
+    package var description: String {
         var lines = [
             "Eval of \(total) labelled photo\(total == 1 ? "" : "s") (\(setup.provider): vision \(setup.visionModel), "
                 + "search \(setup.searchModel), review \(setup.reviewModel))",

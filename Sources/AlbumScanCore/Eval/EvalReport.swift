@@ -2,49 +2,49 @@ import Foundation
 
 /// The `eval` report: accuracy, cost, latency and artwork checks over a labelled set, and every photo's verdict.
 /// The same value renders as text (`description`) and as the `eval --json` object, and is read back by `--compare`.
-public struct EvalReport: Codable, Sendable, Equatable {
+package struct EvalReport: Codable, Sendable, Equatable {
     /// The provider and models the run used, and short hashes of its prompts.
-    public var setup: Setup
-    public var total: Int
-    public var identified: Int
-    public var correct: Int
-    public var wrong: Int
-    public var unidentified: Int
+    package var setup: Setup
+    package var total: Int
+    package var identified: Int
+    package var correct: Int
+    package var wrong: Int
+    package var unidentified: Int
     /// Scans that stopped with an error; counted in `total` but neither identified nor unidentified.
-    public var failed: Int
+    package var failed: Int
     /// correct / total.
-    public var accuracy: Double
+    package var accuracy: Double
     /// correct / identified; nil when nothing was identified.
-    public var precision: Double?
+    package var precision: Double?
     /// Identified scans per `identification.method`.
-    public var byMethod: [String: MethodCounts]
+    package var byMethod: [String: MethodCounts]
     /// Every model call of the run: identification, search and reviews.
-    public var modelCalls: Int
-    public var inputTokens: Int
-    public var outputTokens: Int
+    package var modelCalls: Int
+    package var inputTokens: Int
+    package var outputTokens: Int
     /// The images' share of `inputTokens`.
-    public var imageTokens: Int
-    public var webSearches: Int
+    package var imageTokens: Int
+    package var webSearches: Int
     /// From the price table; models without a price add nothing and are listed in `unpricedModels`.
-    public var estimatedSpendUSD: Double
+    package var estimatedSpendUSD: Double
     /// estimatedSpendUSD / correct; nil when nothing was correct.
-    public var spendPerCorrectUSD: Double?
-    public var unpricedModels: [String]
+    package var spendPerCorrectUSD: Double?
+    package var unpricedModels: [String]
     /// Wall time per scan in seconds.
-    public var latency: Latency
-    public var verification: VerificationCounts
-    public var items: [EvalItem]
+    package var latency: Latency
+    package var verification: VerificationCounts
+    package var items: [EvalItem]
 
     /// Which provider, models and prompts produced the report.
-    public struct Setup: Codable, Sendable, Equatable {
-        public var provider: String
-        public var visionModel: String
-        public var searchModel: String
-        public var reviewModel: String
+    package struct Setup: Codable, Sendable, Equatable {
+        package var provider: String
+        package var visionModel: String
+        package var searchModel: String
+        package var reviewModel: String
         /// Short SHA-256 of each prompt text, as stored with scans.
-        public var prompts: [String: String]
+        package var prompts: [String: String]
 
-        public init(provider: String, visionModel: String, searchModel: String, reviewModel: String, prompts: [String: String]) {
+        package init(provider: String, visionModel: String, searchModel: String, reviewModel: String, prompts: [String: String]) {
             self.provider = provider
             self.visionModel = visionModel
             self.searchModel = searchModel
@@ -54,20 +54,20 @@ public struct EvalReport: Codable, Sendable, Equatable {
     }
 
     /// One method's identified scans.
-    public struct MethodCounts: Codable, Sendable, Equatable {
-        public var identified: Int
-        public var correct: Int
-        public var wrong: Int
+    package struct MethodCounts: Codable, Sendable, Equatable {
+        package var identified: Int
+        package var correct: Int
+        package var wrong: Int
         /// correct / identified.
-        public var precision: Double
+        package var precision: Double
     }
 
     /// Nearest-rank percentiles of the per-scan wall time, in seconds; nil for an empty run.
-    public struct Latency: Codable, Sendable, Equatable {
-        public var p50: Double?
-        public var p95: Double?
+    package struct Latency: Codable, Sendable, Equatable {
+        package var p50: Double?
+        package var p95: Double?
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(p50, forKey: .p50)
             try container.encode(p95, forKey: .p95)
@@ -77,19 +77,19 @@ public struct EvalReport: Codable, Sendable, Equatable {
     }
 
     /// The artwork check's verdicts over the identified scans, and how many mismatches flagged a wrong answer.
-    public struct VerificationCounts: Codable, Sendable, Equatable {
-        public var verified: Int
-        public var mismatch: Int
-        public var unsure: Int
-        public var unchecked: Int
+    package struct VerificationCounts: Codable, Sendable, Equatable {
+        package var verified: Int
+        package var mismatch: Int
+        package var unsure: Int
+        package var unchecked: Int
         /// `mismatch` verdicts on answers that were in fact wrong (the rest flagged correct answers).
-        public var mismatchOnWrong: Int
+        package var mismatchOnWrong: Int
         /// Wrong answers the check did not flag as a mismatch.
-        public var wrongNotFlagged: Int
+        package var wrongNotFlagged: Int
     }
 
     /// Optional numbers are written as null rather than left out, so every report has the same keys.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(setup, forKey: .setup)
         try container.encode(total, forKey: .total)

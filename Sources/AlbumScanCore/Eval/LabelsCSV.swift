@@ -2,12 +2,12 @@ import Foundation
 
 /// Reads an eval labels CSV: a header naming `file`, `artist`, `album` and optionally `mbid` and `barcode`
 /// (any order, any case), then one row per photo. Every problem is a `malformedInput` error naming the line.
-public enum LabelsCSV {
+package enum LabelsCSV {
     static let required = ["file", "artist", "album"]
     static let optional = ["mbid", "barcode"]
 
     /// The labels in `data`, the contents of the file called `name` in messages.
-    public static func parse(_ data: Data, name: String) throws -> [EvalLabel] {
+    package static func parse(_ data: Data, name: String) throws -> [EvalLabel] {
         guard let text = String(data: data, encoding: .utf8) else {
             throw AlbumScanError.malformedInput("\(name) line \(firstLineNotUTF8(data)): not UTF-8 text; save the CSV as UTF-8")
         }
@@ -15,7 +15,7 @@ public enum LabelsCSV {
     }
 
     /// The labels in `text`.
-    public static func parse(_ text: String, name: String) throws -> [EvalLabel] {
+    package static func parse(_ text: String, name: String) throws -> [EvalLabel] {
         let body = text.hasPrefix("\u{FEFF}") ? String(text.unicodeScalars.dropFirst()) : text
         let records = try CSVRecords.split(body, name: name)
         func failure(_ line: Int, _ message: String) -> AlbumScanError { .malformedInput("\(name) line \(line): \(message)") }

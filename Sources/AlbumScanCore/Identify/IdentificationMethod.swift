@@ -1,5 +1,5 @@
 /// How a scan was identified: `identification.method` in JSON, `method` in the store and the CSV export.
-public enum IdentificationMethod: String, Codable, Sendable, CaseIterable {
+package enum IdentificationMethod: String, Codable, Sendable, CaseIterable {
     /// ID Call 1 named the album.
     case model
     /// ID Call 2 (the web search) named it.
@@ -13,8 +13,8 @@ public enum IdentificationMethod: String, Codable, Sendable, CaseIterable {
     case duplicate
 
     /// The method of a model identification that made `calls` calls.
-    public static func model(calls: Int) -> IdentificationMethod { calls >= 2 ? .search : .model }
+    package static func model(calls: Int) -> IdentificationMethod { calls >= 2 ? .search : .model }
 
     /// Whether this method spends model calls (and so the scan quota).
-    public var usesModel: Bool { self == .model || self == .search }
+    package var usesModel: Bool { self == .model || self == .search }
 }

@@ -1,19 +1,19 @@
 import Foundation
 
-/// One parsed reply of ID Call 1 or ID Call 2, in the fixed shape of DESIGN.md.
-public struct IdentifyReply: Sendable, Equatable {
-    public enum Status: String, Sendable { case identified, searchNeeded = "search_needed", unresolved }
+/// One parsed reply of ID Call 1 or ID Call 2, in the one shape every provider is asked for.
+package struct IdentifyReply: Sendable, Equatable {
+    package enum Status: String, Sendable { case identified, searchNeeded = "search_needed", unresolved }
 
-    public var status: Status
-    public var album: Album?
-    public var confidence: Confidence
-    public var observation: Observation
-    public var searchQuery: String?
-    public var reason: String?
+    package var status: Status
+    package var album: Album?
+    package var confidence: Confidence
+    package var observation: Observation
+    package var searchQuery: String?
+    package var reason: String?
 
     /// Parses a reply tolerantly: fences, prose, numeric years, enum case and extra fields are all fine.
     /// Returns nil when no usable JSON object is present.
-    public static func parse(_ text: String) -> IdentifyReply? {
+    package static func parse(_ text: String) -> IdentifyReply? {
         guard let json = LenientJSON.object(in: text) else { return nil }
         let rawStatus = LenientJSON.string(json["status"])?.lowercased().replacingOccurrences(of: " ", with: "_")
         let observed = json["observation"] as? [String: Any] ?? [:]

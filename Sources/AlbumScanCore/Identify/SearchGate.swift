@@ -1,8 +1,8 @@
 /// Decides whether ID Call 2 (web search) may run after Call 1 asked for it.
-public enum SearchGate {
-    /// The gate of DESIGN.md: base never searches; ultra with advanced search always does;
+package enum SearchGate {
+    /// The gate: base never searches; ultra with advanced search always does;
     /// otherwise at least 3 letters or digits read with medium or high confidence.
-    public static func decide(
+    package static func decide(
         searchNeeded: Bool, observation: Observation, tier: Tier, advancedSearch: Bool
     ) -> SearchGateResult {
         guard searchNeeded else { return .notNeeded }
@@ -15,7 +15,7 @@ public enum SearchGate {
     }
 
     /// At least 3 letters or digits, read with medium or high confidence.
-    public static func hasReadableText(_ observation: Observation) -> Bool {
+    package static func hasReadableText(_ observation: Observation) -> Bool {
         let readable = observation.extractedText.unicodeScalars.filter {
             $0.properties.isAlphabetic || $0.properties.numericType != nil
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decodes any accepted format (JPEG, PNG, HEIC/HEIF), told apart by content, to upright RGB within the image limits.
-public enum ImageDecoder {
+package enum ImageDecoder {
     /// What a decode produced besides pixels.
     struct Outcome {
         let image: DecodedRGB
@@ -14,7 +14,7 @@ public enum ImageDecoder {
     }
 
     /// Upright RGB; when `maxSide` is set, scaled so the longest side is <= `maxSide` (never upscaled).
-    public static func decodeRGB(_ data: Data, maxSide: Int?, limits: ImageLimits) throws -> DecodedRGB {
+    package static func decodeRGB(_ data: Data, maxSide: Int?, limits: ImageLimits) throws -> DecodedRGB {
         try decode(data, bounds: maxSide.map { ResizeBounds(maxLongSide: $0, maxShortSide: $0) }, limits: limits).image
     }
 

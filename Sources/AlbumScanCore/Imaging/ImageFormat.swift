@@ -1,5 +1,5 @@
 /// The image formats albumscan decodes, told apart by their first bytes (never by the file name).
-public enum ImageFormat: String, Sendable, Equatable, CaseIterable {
+package enum ImageFormat: String, Sendable, Equatable, CaseIterable {
     case jpeg
     case png
     /// HEIF with HEVC images, what iPhones save as `.heic`.

@@ -1,17 +1,17 @@
 /// Bounds on what the image decoder accepts, checked before pixels are allocated.
-public struct ImageLimits: Sendable, Equatable {
+package struct ImageLimits: Sendable, Equatable {
     /// Largest accepted width × height of the source image.
-    public var maxPixels: Int
+    package var maxPixels: Int
     /// Longest side of the image sent to the model.
-    public var uploadMaxSide: Int
+    package var uploadMaxSide: Int
     /// Shortest side of the image sent to the model: OpenAI's `detail: high` sees no more than 768 px there.
-    public var uploadMaxShortSide: Int
+    package var uploadMaxShortSide: Int
     /// Most pixels (width × height) of the image sent to the model, for models that budget by area; nil for none.
-    public var uploadMaxArea: Int?
+    package var uploadMaxArea: Int?
     /// Most progressive scans (SOS markers) accepted.
-    public var maxScans: Int
+    package var maxScans: Int
 
-    public init(maxPixels: Int = 100_000_000, uploadMaxSide: Int = 1024, uploadMaxShortSide: Int = 768, maxScans: Int = 100) {
+    package init(maxPixels: Int = 100_000_000, uploadMaxSide: Int = 1024, uploadMaxShortSide: Int = 768, maxScans: Int = 100) {
         self.maxPixels = maxPixels
         self.uploadMaxSide = uploadMaxSide
         self.uploadMaxShortSide = uploadMaxShortSide

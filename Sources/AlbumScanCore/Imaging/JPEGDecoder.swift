@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decodes JPEG bytes to upright RGB within the image limits.
-public enum JPEGDecoder {
+package enum JPEGDecoder {
     /// What a decode produced besides pixels.
     struct Outcome {
         let image: DecodedRGB
@@ -12,7 +12,7 @@ public enum JPEGDecoder {
     }
 
     /// Upright RGB (EXIF applied); when `maxSide` is set, DCT-scaled then box-resized so the longest side is <= `maxSide`.
-    public static func decodeRGB(_ data: Data, maxSide: Int?, limits: ImageLimits) throws -> DecodedRGB {
+    package static func decodeRGB(_ data: Data, maxSide: Int?, limits: ImageLimits) throws -> DecodedRGB {
         try decode(data, maxSide: maxSide, limits: limits).image
     }
 

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Encodes raw pixels to JPEG.
-public enum JPEGEncoder {
+package enum JPEGEncoder {
     /// Encodes packed RGB (3 bytes per pixel, rows top to bottom) at `quality` (1-100), 4:2:0.
-    public static func encodeRGB(_ pixels: [UInt8], width: Int, height: Int, quality: Int) throws -> Data {
+    package static func encodeRGB(_ pixels: [UInt8], width: Int, height: Int, quality: Int) throws -> Data {
         guard width > 0, height > 0, width <= 65_535, height <= 65_535 else {
             throw AlbumScanError.invalidImage("cannot encode a \(width)x\(height) image")
         }

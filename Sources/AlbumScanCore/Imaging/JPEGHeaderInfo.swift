@@ -1,5 +1,5 @@
 /// The coding process named by a JPEG start-of-frame marker.
-public enum JPEGFrameKind: Sendable, Equatable {
+package enum JPEGFrameKind: Sendable, Equatable {
     case baseline, extended, progressive, lossless
     case arithmeticExtended, arithmeticProgressive, arithmeticLossless
     /// Hierarchical (differential) frames, SOF5-7 and SOF13-15.
@@ -25,19 +25,19 @@ public enum JPEGFrameKind: Sendable, Equatable {
 }
 
 /// What the marker pre-parser learned about a JPEG without decoding it.
-public struct JPEGHeaderInfo: Sendable, Equatable {
+package struct JPEGHeaderInfo: Sendable, Equatable {
     /// The coding process of the first frame.
-    public let frame: JPEGFrameKind
+    package let frame: JPEGFrameKind
     /// Bits per sample.
-    public let precision: Int
+    package let precision: Int
     /// Stored width in pixels (before EXIF orientation).
-    public let width: Int
+    package let width: Int
     /// Stored height in pixels (before EXIF orientation).
-    public let height: Int
+    package let height: Int
     /// Number of colour components.
-    public let components: Int
+    package let components: Int
     /// Number of SOS markers before EOI or the end of the data.
-    public let scans: Int
+    package let scans: Int
     /// EXIF orientation 1-8; 1 when absent or invalid.
-    public let orientation: Int
+    package let orientation: Int
 }

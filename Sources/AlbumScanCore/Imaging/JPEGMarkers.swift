@@ -1,9 +1,9 @@
 import Foundation
 
 /// Pre-parses JPEG markers without decoding and rejects input the decoder must never see.
-public enum JPEGMarkers {
+package enum JPEGMarkers {
     /// The header of `data`, or `.invalidImage` naming why it is not an acceptable JPEG under `limits`.
-    public static func parse(_ data: Data, limits: ImageLimits) throws -> JPEGHeaderInfo {
+    package static func parse(_ data: Data, limits: ImageLimits) throws -> JPEGHeaderInfo {
         let bytes = [UInt8](data)
         let format = try ImageFormatSniffer.format(bytes)
         guard format == .jpeg else { throw AlbumScanError.invalidImage("not a jpeg: this is a \(format.rawValue) image") }

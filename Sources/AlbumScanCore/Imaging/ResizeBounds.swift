@@ -1,16 +1,16 @@
 /// The box a decoded image must fit in, whichever way round it is.
-public struct ResizeBounds: Sendable, Equatable {
+package struct ResizeBounds: Sendable, Equatable {
     /// Most pixels on the longer side.
-    public var maxLongSide: Int
+    package var maxLongSide: Int
     /// Most pixels on the shorter side.
-    public var maxShortSide: Int
+    package var maxShortSide: Int
     /// Whether a libjpeg-turbo DCT-scaled size a few percent off the exact fit may stand in for it, skipping the resample.
-    public var snapsToDCT: Bool
+    package var snapsToDCT: Bool
     /// Most pixels in all (width × height), when a model's budget is an area as well as sides; nil for none.
-    public var maxArea: Int?
+    package var maxArea: Int?
 
     /// Creates bounds; `snapsToDCT` defaults to an exact fit.
-    public init(maxLongSide: Int, maxShortSide: Int, snapsToDCT: Bool = false, maxArea: Int? = nil) {
+    package init(maxLongSide: Int, maxShortSide: Int, snapsToDCT: Bool = false, maxArea: Int? = nil) {
         self.maxLongSide = maxLongSide
         self.maxShortSide = maxShortSide
         self.snapsToDCT = snapsToDCT

@@ -1,16 +1,16 @@
 /// Size arithmetic for downscaling: the final target, the DCT pre-scale, and whether a resample follows.
-public enum ResizePlan {
+package enum ResizePlan {
     /// How far a DCT-scaled size may be from the exact fit, per axis, and still be sent as is.
     static let snapTolerance = 0.03
 
     /// `width`×`height` scaled so the longest side is at most `maxSide`, aspect kept, rounded, never upscaled, at least 1.
-    public static func targetSize(width: Int, height: Int, maxSide: Int) -> (width: Int, height: Int) {
+    package static func targetSize(width: Int, height: Int, maxSide: Int) -> (width: Int, height: Int) {
         fitSize(width: width, height: height, bounds: ResizeBounds(maxLongSide: maxSide, maxShortSide: maxSide))
     }
 
     /// `width`×`height` scaled so the long side is at most `bounds.maxLongSide` and the short side at most
     /// `bounds.maxShortSide`, aspect kept, rounded, never upscaled, at least 1.
-    public static func fitSize(width: Int, height: Int, bounds: ResizeBounds) -> (width: Int, height: Int) {
+    package static func fitSize(width: Int, height: Int, bounds: ResizeBounds) -> (width: Int, height: Int) {
         let maxLong = max(bounds.maxLongSide, 1), maxShort = max(bounds.maxShortSide, 1)
         let long = max(width, height), short = min(width, height)
         guard long > maxLong || short > maxShort else { return areaFit(width: width, height: height, bounds: bounds) }

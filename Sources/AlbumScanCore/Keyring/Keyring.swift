@@ -9,12 +9,12 @@ import Foundation
 #endif
 
 /// The tier, advanced-search setting and scan quota, kept in `HOME/keyring.json` and safe across processes.
-public final class Keyring: Sendable {
+package final class Keyring: Sendable {
     /// Reservations older than this are reclaimed even if their pid is alive (the pid may have been reused).
-    public static let reservationLifetime: TimeInterval = 3600
+    package static let reservationLifetime: TimeInterval = 3600
 
     /// The keyring file's location.
-    public var path: URL { URL(fileURLWithPath: file.keyringPath) }
+    package var path: URL { URL(fileURLWithPath: file.keyringPath) }
 
     private let home: URL
     private let file: KeyringFile
@@ -23,7 +23,7 @@ public final class Keyring: Sendable {
     private let savedScans: @Sendable (Set<String>) throws -> [String: Tier]
 
     /// Opens the keyring in `home`; nothing is read or created until the first call.
-    public init(
+    package init(
         home: URL, now: @escaping @Sendable () -> Date,
         isProcessAlive: @escaping @Sendable (ProcessIdentity) -> Bool = ProcessIdentity.isAlive,
         savedScans: @escaping @Sendable (Set<String>) throws -> [String: Tier] = { _ in [:] }
@@ -36,7 +36,12 @@ public final class Keyring: Sendable {
     }
 
     /// The account view, after settling interrupted scans; scans held by live reservations count as not remaining.
-    public func status() throws -> QuotaStatus {
+    package func status() throws -> QuotaStatus {
+        // Before the first scan there is nothing to read: a fresh free state, and nothing is created for asking.
+        guard FileManager.default.fileExists(atPath: file.keyringPath) else {
+            let date = now()
+            return QuotaRules.status(KeyringState.fresh(period: QuotaRules.period(at: date)), inFlight: 0, now: date)
+        }
         do {
             return try locked { state, date in
                 try settleInterrupted(&state, at: date)
@@ -52,7 +57,7 @@ public final class Keyring: Sendable {
     }
 
     /// Holds one scan from the quota for process `pid`, after settling the reservations of processes that died.
-    public func reserve(pid: Int32 = getpid()) throws -> Reservation {
+    package func reserve(pid: Int32 = getpid()) throws -> Reservation {
         let outcome: Result<Reservation, AlbumScanError> = try locked(durable: false) { state, date in
             try settleInterrupted(&state, at: date)
             state = QuotaRules.rolledOver(state, now: date)
@@ -71,7 +76,7 @@ public final class Keyring: Sendable {
     // A scan that finished is counted even if its reservation was reclaimed meanwhile:
     // the model calls were made.
     /// Counts a finished scan against the counter of the reservation's tier and drops the reservation.
-    public func commit(_ reservation: Reservation) throws {
+    package func commit(_ reservation: Reservation) throws {
         try locked { state, date in
             state.reservations.removeAll { $0.id == reservation.id }
             state = QuotaRules.committing(state, tier: reservation.tier, now: date)
@@ -79,12 +84,12 @@ public final class Keyring: Sendable {
     }
 
     /// Returns a reserved scan to the quota unused.
-    public func release(_ reservation: Reservation) throws {
+    package func release(_ reservation: Reservation) throws {
         try locked(durable: false) { state, _ in state.reservations.removeAll { $0.id == reservation.id } }
     }
 
     /// Changes tier; leaving Ultra turns advanced search off.
-    public func setTier(_ tier: Tier) throws {
+    package func setTier(_ tier: Tier) throws {
         try locked { state, date in
             state = QuotaRules.rolledOver(state, now: date)
             state.tier = tier
@@ -93,7 +98,7 @@ public final class Keyring: Sendable {
     }
 
     /// Turns Ultra's advanced search on or off; turning it on needs the Ultra tier.
-    public func setAdvancedSearch(_ on: Bool) throws {
+    package func setAdvancedSearch(_ on: Bool) throws {
         let outcome: Result<Void, AlbumScanError> = try locked { state, _ in
             guard !on || state.tier == .ultra else {
                 return .failure(

@@ -10,23 +10,23 @@ import Foundation
 ///
 /// A pid alone is not enough: a scan killed inside a container leaves a pid that is alive on the host
 /// (or is reused later), and its reservations would then be held for ever.
-public struct ProcessIdentity: Sendable, Equatable {
-    public var pid: Int32
+package struct ProcessIdentity: Sendable, Equatable {
+    package var pid: Int32
     /// Clock ticks after boot when the process started (`/proc/PID/stat`, field 22); nil where unknown.
-    public var startTime: UInt64?
+    package var startTime: UInt64?
 
-    public init(pid: Int32, startTime: UInt64?) {
+    package init(pid: Int32, startTime: UInt64?) {
         self.pid = pid
         self.startTime = startTime
     }
 
     /// The identity of process `pid` as the system sees it now.
-    public static func of(_ pid: Int32) -> ProcessIdentity {
+    package static func of(_ pid: Int32) -> ProcessIdentity {
         ProcessIdentity(pid: pid, startTime: startTime(of: pid))
     }
 
     /// Whether this process still runs: the pid exists, and it started when the recorded one did.
-    public static let isAlive: @Sendable (ProcessIdentity) -> Bool = { holder in
+    package static let isAlive: @Sendable (ProcessIdentity) -> Bool = { holder in
         guard kill(holder.pid, 0) == 0 || errno == EPERM else { return false }
         guard let recorded = holder.startTime, let current = startTime(of: holder.pid) else { return true }
         return recorded == current

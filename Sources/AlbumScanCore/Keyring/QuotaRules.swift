@@ -1,7 +1,7 @@
 import Foundation
 
 /// The pure quota arithmetic: periods, counters, limits and reset dates.
-public enum QuotaRules {
+package enum QuotaRules {
     private static let utc: Calendar = {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC") ?? TimeZone(secondsFromGMT: 0) ?? calendar.timeZone
@@ -9,13 +9,13 @@ public enum QuotaRules {
     }()
 
     /// The calendar month of `date` in UTC, as "YYYY-MM".
-    public static func period(at date: Date) -> String {
+    package static func period(at date: Date) -> String {
         let parts = utc.dateComponents([.year, .month], from: date)
         return String(format: "%04d-%02d", parts.year ?? 0, parts.month ?? 0)
     }
 
     /// The first instant (UTC) of the month after the one holding `date`.
-    public static func nextPeriodStart(after date: Date) -> Date {
+    package static func nextPeriodStart(after date: Date) -> Date {
         let parts = utc.dateComponents([.year, .month], from: date)
         let start = utc.date(from: DateComponents(year: parts.year, month: parts.month, day: 1)) ?? date
         return utc.date(byAdding: .month, value: 1, to: start) ?? date

@@ -1,21 +1,21 @@
 import Foundation
 
 /// What `albumscan account` shows: tier, setting, and the scan quota.
-public struct QuotaStatus: Codable, Sendable, Equatable {
-    public var tier: Tier
-    public var advancedSearch: Bool
+package struct QuotaStatus: Codable, Sendable, Equatable {
+    package var tier: Tier
+    package var advancedSearch: Bool
     /// Scans committed in the current period (lifetime for free).
-    public var scansUsed: Int
-    public var scanLimit: Int
+    package var scansUsed: Int
+    package var scanLimit: Int
     /// Scans still available, net of scans in flight.
-    public var scansRemaining: Int
+    package var scansRemaining: Int
     /// "lifetime" for free, else the calendar month in UTC, e.g. "2026-11".
-    public var period: String
+    package var period: String
     /// The first instant of the next month (UTC) for monthly tiers; nil for free.
-    public var resetsAt: Date?
+    package var resetsAt: Date?
 
     /// Creates a status value.
-    public init(
+    package init(
         tier: Tier, advancedSearch: Bool, scansUsed: Int, scanLimit: Int, scansRemaining: Int, period: String,
         resetsAt: Date?
     ) {
@@ -29,7 +29,7 @@ public struct QuotaStatus: Codable, Sendable, Equatable {
     }
 
     /// Every field is written, `resetsAt` as null for the free tier.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(tier, forKey: .tier)
         try container.encode(advancedSearch, forKey: .advancedSearch)

@@ -32,9 +32,9 @@ struct LocalMatch {
         }
         for leader in earlier { await leader.value }
         do {
-            try await environment.offload {
+            try await store.run { database in
                 try environment.localIndex.loadIfNeeded {
-                    try store.artworkLayouts().compactMap { row in row.mbid.map { ($0, row.layout) } }
+                    try database.artworkLayouts().compactMap { row in row.mbid.map { ($0, row.layout) } }
                 }
             }
         } catch {
@@ -45,7 +45,7 @@ struct LocalMatch {
             to: CoverLayout.placements(photo: photo), limit: Self.layoutLimit, count: Self.candidates)
         let matcher = environment.matcher
         for (entry, distance) in ranked {
-            guard let record = try? await environment.offload({ try store.localAlbum(mbid: entry.mbid) }),
+            guard let record = try? await store.localAlbum(mbid: entry.mbid),
                 let descriptor = record.descriptor,
                 let score = try? await environment.offload({ try matcher.compare(photo, descriptor) })
             else { continue }

@@ -1,15 +1,15 @@
 /// The identified album's metadata, as the scan JSON and the store carry it.
-public struct Album: Codable, Sendable, Equatable {
-    public var artist: String
-    public var title: String
-    public var year: String?
-    public var genres: [String]
-    public var label: String?
-    public var musicbrainzReleaseId: String?
+package struct Album: Codable, Sendable, Equatable {
+    package var artist: String
+    package var title: String
+    package var year: String?
+    package var genres: [String]
+    package var label: String?
+    package var musicbrainzReleaseId: String?
     /// The EAN or UPC printed on the sleeve, when one was read (or MusicBrainz listed it).
-    public var barcode: String?
+    package var barcode: String?
 
-    public init(
+    package init(
         artist: String, title: String, year: String? = nil, genres: [String] = [], label: String? = nil,
         musicbrainzReleaseId: String? = nil, barcode: String? = nil
     ) {
@@ -24,7 +24,7 @@ public struct Album: Codable, Sendable, Equatable {
 
     /// Optional fields are written as null rather than left out, so every line has the same keys; `barcode`
     /// only appears when known.
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(artist, forKey: .artist)
         try container.encode(title, forKey: .title)

@@ -18,7 +18,8 @@ enum Deadline {
                     group.cancelAll()
                     return timedOut ? onTimeout(value) : value
                 }
-                timedOut = true
+                // The timer also ends when the scan itself is cancelled (Ctrl-C): that is no time-out.
+                if !Task.isCancelled { timedOut = true }
                 group.cancelAll()
             }
             preconditionFailure("the operation task always yields a value")

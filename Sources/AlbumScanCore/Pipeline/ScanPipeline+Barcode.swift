@@ -3,6 +3,7 @@ import Foundation
 extension ScanPipeline {
     /// The barcodes in the photo, read off the upload's luminance, upright or on their side (a CD back's often is).
     func readBarcodes(_ luminance: LuminancePlane) async -> [RetailBarcode] {
+        // The reader itself cannot fail; the offload only throws when the scan is cancelled, which is checked later.
         let barcodes = (try? await environment.offload { BarcodeReader.read(luminance, rotated: true) }) ?? []
         for barcode in barcodes { environment.log("barcode: read \(barcode.kind.rawValue) \(barcode.digits)") }
         return barcodes
@@ -18,7 +19,9 @@ extension ScanPipeline {
             do {
                 found = try await client.findRelease(barcode: barcode)
             } catch {
-                environment.log("barcode: MusicBrainz lookup of \(barcode.digits) failed: \(error); asking the model")
+                ScanDiagnostics.report(
+                    .identify, .barcodeLookupFailed,
+                    "MusicBrainz could not be asked about barcode \(barcode.digits) (\(error)); the photo went to the model")
                 return nil
             }
             guard let release = found else {
@@ -33,7 +36,11 @@ extension ScanPipeline {
                 date: release.date)
             let key = ReviewCacheKey.make(artist: album.artist, title: album.title)
             let now = environment.now()
-            try? await environment.offload { try store.saveRelease(cached, key: key, at: now) }
+            do {
+                try await store.saveRelease(cached, key: key, at: now)
+            } catch {
+                ScanDiagnostics.report(.identify, .cacheNotSaved, "the release \(release.id) was not cached: \(error)")
+            }
             environment.log("barcode: \(barcode.digits) is \(release.id)")
             return Identification(
                 album: album, calls: 0, searchGate: .notNeeded, reason: nil, citations: [], usage: [], method: .barcode)

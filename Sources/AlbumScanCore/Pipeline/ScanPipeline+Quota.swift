@@ -21,7 +21,8 @@ extension ScanPipeline {
             return result
         } catch {
             let why = (error as? AlbumScanError)?.message ?? "\(error)"
-            if (try? await environment.offload({ try store.deleteScan(id: scanId) })) == true {
+            // Whether the row could be taken back decides which of the two storage errors below is true.
+            if (try? await store.deleteScan(id: scanId)) == true {
                 return .failed(file: result.file, .storage("could not charge the scan to the quota, so it was not kept: \(why)"))
             }
             return .failed(

@@ -1,6 +1,6 @@
 extension ScanResult {
     /// A stored scan in the same shape `scan` printed, for `show`.
-    public init(stored: StoredScan) {
+    package init(stored: StoredScan) {
         self.init(
             file: stored.fileName, status: .identified, scanId: stored.id, scannedAt: stored.scannedAt, album: stored.album,
             identification: .init(

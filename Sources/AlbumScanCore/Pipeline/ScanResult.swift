@@ -1,44 +1,64 @@
 import Foundation
 
 /// One scan's result: the JSON line of `scan --json`, the object of `show --json`, and the details view's input.
-public struct ScanResult: Encodable, Sendable {
-    public enum Status: String, Encodable, Sendable { case identified, unidentified, failed }
+package struct ScanResult: Encodable, Sendable {
+    package enum Status: String, Encodable, Sendable { case identified, unidentified, failed }
 
-    public var file: String
-    public var status: Status
-    public var scanId: Int64?
-    public var scannedAt: Date?
-    public var album: Album?
-    public var identification: IdentificationSummary?
-    public var artwork: ArtworkSummary?
-    public var review: ReviewSummary?
+    package var file: String
+    package var status: Status
+    package var scanId: Int64?
+    package var scannedAt: Date?
+    package var album: Album?
+    package var identification: IdentificationSummary?
+    package var artwork: ArtworkSummary?
+    package var review: ReviewSummary?
     /// The artwork check (`unchecked` when no artwork was compared).
-    public var verification: Verification = .unchecked
-    public var error: Problem?
-    /// The error that stopped the scan, for the exit code; not part of the JSON.
-    public var failure: AlbumScanError?
+    package var verification: Verification = .unchecked
+    /// What stopped the scan; nil for an identified scan. In JSON, `error` {`code`, `message`}.
+    package var error: AlbumScanError?
+    /// What went wrong without stopping the scan, in the order it happened.
+    package var diagnostics: [ScanDiagnostic] = []
 
     enum CodingKeys: String, CodingKey {
-        case file, status, scanId, scannedAt, album, identification, artwork, review, verification, error
+        case file, status, scanId, scannedAt, album, identification, artwork, review, verification, error, diagnostics
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(status, forKey: .status)
+        try container.encodeIfPresent(scanId, forKey: .scanId)
+        try container.encodeIfPresent(scannedAt, forKey: .scannedAt)
+        try container.encodeIfPresent(album, forKey: .album)
+        try container.encodeIfPresent(identification, forKey: .identification)
+        try container.encodeIfPresent(artwork, forKey: .artwork)
+        try container.encodeIfPresent(review, forKey: .review)
+        try container.encode(verification, forKey: .verification)
+        try container.encodeIfPresent(error.map { Problem(code: $0.code, message: $0.message) }, forKey: .error)
+        try container.encode(diagnostics, forKey: .diagnostics)
     }
 
     /// A result that ended with an error.
-    public static func failed(file: String, _ error: AlbumScanError, identification: IdentificationSummary? = nil) -> ScanResult {
-        ScanResult(
-            file: file, status: ["unidentified", "artwork-mismatch"].contains(error.code) ? .unidentified : .failed,
-            identification: identification,
-            error: Problem(code: error.code, message: error.message), failure: error)
+    package static func failed(file: String, _ error: AlbumScanError, identification: IdentificationSummary? = nil) -> ScanResult {
+        ScanResult(file: file, status: error.endsAs, identification: identification, error: error)
     }
 
-    public struct IdentificationSummary: Encodable, Sendable, Equatable {
-        /// Model calls made: 0 (barcode, local, duplicate), 1, or 2 when ID Call 2 ran.
-        public var calls: Int
-        public var searchGate: SearchGateResult
-        public var method: IdentificationMethod
-        /// The file this scan followed, for `duplicate`.
-        public var duplicateOf: String?
+    /// A result stopped once under way, with what was known by then.
+    static func stopped(file: String, _ stop: ScanStop) -> ScanResult {
+        var result = failed(file: file, stop.error, identification: stop.identification)
+        if let verification = stop.verification { result.verification = verification }
+        return result
+    }
 
-        public init(
+    package struct IdentificationSummary: Encodable, Sendable, Equatable {
+        /// Model calls made: 0 (barcode, local, duplicate), 1, or 2 when ID Call 2 ran.
+        package var calls: Int
+        package var searchGate: SearchGateResult
+        package var method: IdentificationMethod
+        /// The file this scan followed, for `duplicate`.
+        package var duplicateOf: String?
+
+        package init(
             calls: Int, searchGate: SearchGateResult, method: IdentificationMethod? = nil, duplicateOf: String? = nil
         ) {
             self.calls = calls
@@ -47,7 +67,7 @@ public struct ScanResult: Encodable, Sendable {
             self.duplicateOf = duplicateOf
         }
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(calls, forKey: .calls)
             try container.encode(searchGate, forKey: .searchGate)
@@ -58,13 +78,13 @@ public struct ScanResult: Encodable, Sendable {
         enum CodingKeys: String, CodingKey { case calls, searchGate, method, duplicateOf }
     }
 
-    public struct ArtworkSummary: Encodable, Sendable, Equatable {
-        public var status: ArtworkStatus
-        public var url: String?
+    package struct ArtworkSummary: Encodable, Sendable, Equatable {
+        package var status: ArtworkStatus
+        package var url: String?
         /// Why the artwork is unavailable; only for scans made now (the store keeps no reasons).
-        public var reason: Problem? = nil
+        package var reason: Problem? = nil
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(status, forKey: .status)
             try container.encode(url, forKey: .url)
@@ -75,13 +95,13 @@ public struct ScanResult: Encodable, Sendable {
     }
 
     /// The review block; every field is present, null or empty when the review is unavailable.
-    public struct ReviewSummary: Encodable, Sendable, Equatable {
-        public var status: ReviewStatus
-        public var review: Review?
+    package struct ReviewSummary: Encodable, Sendable, Equatable {
+        package var status: ReviewStatus
+        package var review: Review?
         /// Why the review is unavailable; only for scans made now.
-        public var reason: Problem? = nil
+        package var reason: Problem? = nil
 
-        public func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(status, forKey: .status)
             try container.encode(review?.summary, forKey: .summary)
@@ -99,11 +119,11 @@ public struct ScanResult: Encodable, Sendable {
     }
 
     /// Why something failed: a stable code and a one-line message (the `error` and `reason` objects).
-    public struct Problem: Encodable, Sendable, Equatable {
-        public var code: String
-        public var message: String
+    package struct Problem: Encodable, Sendable, Equatable {
+        package var code: String
+        package var message: String
 
-        public init(code: String, message: String) {
+        package init(code: String, message: String) {
             self.code = code
             self.message = message
         }

@@ -1,5 +1,5 @@
 /// Where a scan is, for progress display.
-public enum ScanStage: Sendable, Equatable {
+package enum ScanStage: Sendable, Equatable {
     case preparing
     case identifying
     case searching

@@ -1,5 +1,5 @@
 /// What the search gate decided about ID Call 2.
-public enum SearchGateResult: String, Codable, Sendable, CaseIterable {
+package enum SearchGateResult: String, Codable, Sendable, CaseIterable {
     case notNeeded = "not-needed"
     case passed
     case blocked
@@ -10,11 +10,11 @@ public enum SearchGateResult: String, Codable, Sendable, CaseIterable {
 }
 
 /// Where a scan's artwork came from.
-public enum ArtworkStatus: String, Codable, Sendable {
+package enum ArtworkStatus: String, Codable, Sendable {
     case fetched, cached, unavailable
 }
 
 /// Where a scan's review came from.
-public enum ReviewStatus: String, Codable, Sendable {
+package enum ReviewStatus: String, Codable, Sendable {
     case generated, cached, unavailable
 }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Milliseconds spent per stage, from the injected clock.
-struct StageTimer {
-    let now: () -> Date
+struct StageTimer: Sendable {
+    let now: @Sendable () -> Date
     private var last: Date
     private(set) var laps: [String: Int] = [:]
 
-    init(now: @escaping () -> Date) {
+    init(now: @escaping @Sendable () -> Date) {
         self.now = now
         last = now()
     }

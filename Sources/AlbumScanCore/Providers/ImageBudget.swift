@@ -9,16 +9,16 @@ import Foundation
 /// - Gemini: images up to 384 px on both sides cost 258 tokens; larger ones are cut into 768×768 tiles of 258 tokens
 ///   each. albumscan sends one tile: long side ≤ 768.
 /// - Local servers: configurable long side (`ALBUMSCAN_LOCAL_IMAGE_SIZE`, default 768); the cost depends on the model.
-public enum ImageBudget {
+package enum ImageBudget {
     /// Anthropic's advised ceiling: 1.15 megapixels.
-    public static let anthropicMaxArea = 1_150_000
+    package static let anthropicMaxArea = 1_150_000
     /// Anthropic's long-side ceiling.
-    public static let anthropicMaxSide = 1568
+    package static let anthropicMaxSide = 1568
     /// One Gemini tile.
-    public static let geminiTile = 768
+    package static let geminiTile = 768
 
     /// `limits` with the upload sides (and area) the provider's model looks at; OpenAI keeps `limits` as they are.
-    public static func limits(_ limits: ImageLimits, provider: ProviderKind, localSide: Int) -> ImageLimits {
+    package static func limits(_ limits: ImageLimits, provider: ProviderKind, localSide: Int) -> ImageLimits {
         var budget = limits
         switch provider {
         case .openai:
@@ -35,7 +35,7 @@ public enum ImageBudget {
     }
 
     /// The image tokens an upload of `width`×`height` costs, or nil where the provider does not say (local models).
-    public static func tokens(width: Int, height: Int, provider: ProviderKind, detail: String = "high") -> Int? {
+    package static func tokens(width: Int, height: Int, provider: ProviderKind, detail: String = "high") -> Int? {
         let (width, height) = (max(width, 1), max(height, 1))
         switch provider {
         case .openai:
@@ -59,7 +59,7 @@ public enum ImageBudget {
 
 extension Settings {
     /// The image limits for the upload: `imageLimits` with the chosen provider's image budget.
-    public var uploadLimits: ImageLimits {
+    package var uploadLimits: ImageLimits {
         ImageBudget.limits(imageLimits, provider: provider, localSide: local.imageSide)
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension JSONValue: Decodable {
     /// Any JSON value, kept as it came (Anthropic's `pause_turn` continuation sends the assistant content back).
-    public init(from decoder: any Decoder) throws {
+    package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null

@@ -1,5 +1,5 @@
 /// Which model service scans talk to, chosen with `ALBUMSCAN_PROVIDER`, `provider` in config.toml or `--provider`.
-public enum ProviderKind: String, Sendable, CaseIterable, Codable {
+package enum ProviderKind: String, Sendable, CaseIterable, Codable {
     /// OpenAI Chat Completions (the default).
     case openai
     /// Anthropic Messages.
@@ -10,7 +10,7 @@ public enum ProviderKind: String, Sendable, CaseIterable, Codable {
     case openAICompatible = "openai-compatible"
 
     /// The provider named by `value` (case-insensitive; `ollama` and `local` name the OpenAI-compatible one).
-    public init?(name value: String) {
+    package init?(name value: String) {
         let name = value.trimmingCharacters(in: .whitespaces).lowercased()
         switch name {
         case "ollama", "local", "openai_compatible": self = .openAICompatible
@@ -21,7 +21,7 @@ public enum ProviderKind: String, Sendable, CaseIterable, Codable {
     }
 
     /// The name used in messages.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .openai: "OpenAI"
         case .anthropic: "Anthropic"
@@ -31,7 +31,7 @@ public enum ProviderKind: String, Sendable, CaseIterable, Codable {
     }
 
     /// The environment variable holding this provider's key, as named in messages.
-    public var keyVariable: String {
+    package var keyVariable: String {
         switch self {
         case .openai, .openAICompatible: "OPENAI_API_KEY"
         case .anthropic: "ANTHROPIC_API_KEY"
@@ -40,13 +40,13 @@ public enum ProviderKind: String, Sendable, CaseIterable, Codable {
     }
 
     /// Whether a live scan needs a key (local servers usually take none).
-    public var needsKey: Bool { self != .openAICompatible }
+    package var needsKey: Bool { self != .openAICompatible }
 
     /// Whether the provider can search the web: ID Call 2 and the Ultra review with sources need it.
-    public var searchesWeb: Bool { self != .openAICompatible }
+    package var searchesWeb: Bool { self != .openAICompatible }
 
     /// The default models: vision (ID Call 1), search (ID Call 2 and the Ultra review) and review.
-    public var defaultModels: (vision: String, search: String, review: String) {
+    package var defaultModels: (vision: String, search: String, review: String) {
         switch self {
         case .openai: ("gpt-4o", "gpt-4o-search-preview", "gpt-4o")
         case .anthropic: ("claude-sonnet-4-5", "claude-sonnet-4-5", "claude-haiku-4-5")
@@ -56,7 +56,7 @@ public enum ProviderKind: String, Sendable, CaseIterable, Codable {
     }
 
     /// How the provider is asked for strict JSON, for `--verbose` and the README.
-    public var structuredOutput: String {
+    package var structuredOutput: String {
         switch self {
         case .openai: "response_format json_schema (strict)"
         case .anthropic: "output_config.format json_schema"
@@ -66,5 +66,5 @@ public enum ProviderKind: String, Sendable, CaseIterable, Codable {
     }
 
     /// The `ALBUMSCAN_PROVIDER` values, for messages.
-    public static var names: String { "openai, anthropic, gemini or openai-compatible" }
+    package static var names: String { "openai, anthropic, gemini or openai-compatible" }
 }

@@ -1,19 +1,19 @@
 /// An 8-bit luminance image, rows top to bottom: what the quality check and the barcode reader look at.
-public struct LuminancePlane: Sendable, Equatable {
-    public let width: Int
-    public let height: Int
+package struct LuminancePlane: Sendable, Equatable {
+    package let width: Int
+    package let height: Int
     /// `width * height` levels, 0 (black) to 255 (white).
-    public let values: [UInt8]
+    package let values: [UInt8]
 
     /// Wraps levels; `values.count` must be `width * height`.
-    public init(width: Int, height: Int, values: [UInt8]) {
+    package init(width: Int, height: Int, values: [UInt8]) {
         self.width = width
         self.height = height
         self.values = values
     }
 
     /// The luma of packed RGB (Rec. 601 weights, in integer arithmetic).
-    public init(rgb: DecodedRGB) {
+    package init(rgb: DecodedRGB) {
         let count = rgb.width * rgb.height
         var values = [UInt8](repeating: 0, count: count)
         rgb.pixels.withUnsafeBufferPointer { source in
@@ -30,7 +30,7 @@ public struct LuminancePlane: Sendable, Equatable {
     }
 
     /// The prepared upload's luminance: the photo as the model would see it.
-    public static func of(_ image: PreparedImage, limits: ImageLimits) throws -> LuminancePlane {
+    package static func of(_ image: PreparedImage, limits: ImageLimits) throws -> LuminancePlane {
         LuminancePlane(rgb: try JPEGDecoder.decodeRGB(image.jpeg, maxSide: nil, limits: limits))
     }
 }

@@ -1,7 +1,7 @@
 /// The photo-quality check before paying: measures the prepared upload and judges it.
-public enum PhotoQuality {
+package enum PhotoQuality {
     /// The upload's luminance and its measures; the short side is the photo's own, before downscaling.
-    public static func measure(_ image: PreparedImage, limits: ImageLimits) throws -> (
+    package static func measure(_ image: PreparedImage, limits: ImageLimits) throws -> (
         luminance: LuminancePlane, measures: QualityMeasures
     ) {
         let luminance = try LuminancePlane.of(image, limits: limits)

@@ -1,28 +1,28 @@
 /// What the quality check measured on a photo; `QualityJudge` turns it into a verdict.
-public struct QualityMeasures: Sendable, Equatable {
+package struct QualityMeasures: Sendable, Equatable {
     /// The short side of the photo as taken (upright), in pixels.
-    public var shortSide: Int
+    package var shortSide: Int
     /// Edge sharpness: the Laplacian's energy over the gradient's energy on the photo's edges, after noise is
     /// taken out. About 1 / (2 σ²) for edges blurred by a Gaussian of σ px; nil when the photo has too few edges
     /// to judge (a single colour field).
-    public var sharpness: Double?
+    package var sharpness: Double?
     /// Pixels counted as edges.
-    public var edgePixels: Int
+    package var edgePixels: Int
     /// Edge pixels as a share of all pixels: how much content there is to judge by.
-    public var edgeShare: Double
+    package var edgeShare: Double
     /// The level difference 98% of edges stay under (across 4 px): the cover's own contrast, which exposure
     /// scales and glare (added light) leaves alone.
-    public var edgeContrast: Int
+    package var edgeContrast: Int
     /// The level 99.5% of pixels stay under: the brightest content the photo shows.
-    public var brightLevel: Int
+    package var brightLevel: Int
     /// The level 1% of pixels stay under: the darkest content the photo shows.
-    public var darkLevel: Int
+    package var darkLevel: Int
     /// The share of pixels at 250 or above (clipped highlights).
-    public var clippedHighlights: Double
+    package var clippedHighlights: Double
     /// The mean level.
-    public var meanLevel: Double
+    package var meanLevel: Double
 
-    public init(
+    package init(
         shortSide: Int, sharpness: Double?, edgePixels: Int = 0, edgeShare: Double = 0, edgeContrast: Int = 255, brightLevel: Int,
         darkLevel: Int,
         clippedHighlights: Double, meanLevel: Double

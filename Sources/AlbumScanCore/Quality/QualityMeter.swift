@@ -1,10 +1,10 @@
 /// Measures blur and exposure on a photo's luminance (the technical half of a photo curator's quality score).
-public enum QualityMeter {
+package enum QualityMeter {
     /// Edges must cover at least this many pixels before blur is judged.
     static let minimumEdgePixels = 150
 
     /// Measures `plane`; `shortSide` is the photo's short side as taken, before downscaling.
-    public static func measure(_ plane: LuminancePlane, shortSide: Int) -> QualityMeasures {
+    package static func measure(_ plane: LuminancePlane, shortSide: Int) -> QualityMeasures {
         let exposure = exposureLevels(plane)
         let edges = edgeEnergy(plane)
         return QualityMeasures(

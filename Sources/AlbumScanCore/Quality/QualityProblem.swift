@@ -1,12 +1,12 @@
 /// Why a photo is refused before any model sees it, with what to do about it.
-public enum QualityProblem: String, Sendable, CaseIterable {
+package enum QualityProblem: String, Sendable, CaseIterable {
     case tooSmall = "too-small"
     case tooDark = "too-dark"
     case tooBright = "too-bright"
     case tooBlurry = "too-blurry"
 
     /// The one-line message: what is wrong, then how to fix it.
-    public var message: String {
+    package var message: String {
         switch self {
         case .tooSmall: "too small: move closer or use a larger photo (the short side is under 200 px)"
         case .tooDark: "too dark: add light"

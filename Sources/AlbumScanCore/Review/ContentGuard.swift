@@ -6,7 +6,7 @@ import Foundation
 /// ("worth $40", "worth a fortune"), so "worth hearing" passes; "rare" counts only before a word about
 /// copies or editions ("rare pressing"), so "a rare moment of calm" passes; "pressing" counts unless it
 /// means urgent ("pressing issues").
-public enum ContentGuard {
+package enum ContentGuard {
     static let patterns: [NSRegularExpression] = [
         #"[$£€¥]"#,
         #"\b(prices?|priced|pricing|resale|resell(ing|s)?|investments?|invest(ing|or|ors)?|valuables?|collectib(le|les|ility)|collectab(le|les|ility)|collector'?s item|rarity|rarities|auctions?|ebay|appraise[ds]?|appraisal|monetary|dollars?|cents|bucks)\b"#,
@@ -19,18 +19,18 @@ public enum ContentGuard {
     ].compactMap { try? NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
 
     /// Whether a piece of text talks about money, value, rarity or pressings.
-    public static func flags(_ text: String) -> Bool {
+    package static func flags(_ text: String) -> Bool {
         let range = NSRange(text.startIndex..., in: text)
         return patterns.contains { $0.firstMatch(in: text, range: range) != nil }
     }
 
     /// Whether any part of a review is flagged.
-    public static func flags(_ review: Review) -> Bool {
+    package static func flags(_ review: Review) -> Bool {
         ([review.summary] + review.bullets + review.keyTracks).contains(where: flags)
     }
 
     /// The review with flagged sentences and bullets removed; nil when too little is left to show.
-    public static func scrubbed(_ review: Review) -> Review? {
+    package static func scrubbed(_ review: Review) -> Review? {
         var clean = review
         clean.summary = sentences(review.summary).filter { !flags($0) }.joined(separator: " ")
         clean.bullets = review.bullets.filter { !flags($0) }

@@ -1,6 +1,6 @@
 /// The 24 recommendation labels in 8 tiers, best first, from the original app.
-public enum RecommendationLabel {
-    public static let tiers: [[String]] = [
+package enum RecommendationLabel {
+    package static let tiers: [[String]] = [
         ["Essential Classic", "Genre Landmark", "Cultural Monument"],
         ["Indie Masterpiece", "Cult Essential", "Critics' Choice"],
         ["Crowd Favorite", "Radio Gold", "Crossover Success"],
@@ -11,16 +11,16 @@ public enum RecommendationLabel {
         ["Forgettable Entry", "Career Low", "Avoid Entirely"],
     ]
 
-    public static let all: [String] = tiers.flatMap { $0 }
+    package static let all: [String] = tiers.flatMap { $0 }
 
     /// The canonical spelling of a label, matched case-insensitively (curly apostrophes too).
-    public static func canonical(_ label: String) -> String? {
+    package static func canonical(_ label: String) -> String? {
         let wanted = fold(label)
         return all.first { fold($0) == wanted }
     }
 
     /// The label a rating implies when the model's label is unknown.
-    public static func implied(byRating rating: Double) -> String {
+    package static func implied(byRating rating: Double) -> String {
         switch rating {
         case 9...: "Essential Classic"
         case 8.5..<9: "Critics' Choice"

@@ -1,14 +1,14 @@
 /// A music-only review of one album.
-public struct Review: Codable, Sendable, Equatable {
-    public var summary: String
-    public var bullets: [String]
-    public var rating: Double
-    public var recommendation: String
-    public var keyTracks: [String]
+package struct Review: Codable, Sendable, Equatable {
+    package var summary: String
+    package var bullets: [String]
+    package var rating: Double
+    package var recommendation: String
+    package var keyTracks: [String]
     /// Cited pages, filled only by the Ultra review with advanced search.
-    public var sources: [Source]
+    package var sources: [Source]
 
-    public init(
+    package init(
         summary: String, bullets: [String], rating: Double, recommendation: String, keyTracks: [String],
         sources: [Source] = []
     ) {
@@ -21,11 +21,11 @@ public struct Review: Codable, Sendable, Equatable {
     }
 
     /// One cited web page.
-    public struct Source: Codable, Sendable, Equatable, Hashable {
-        public var title: String
-        public var url: String
+    package struct Source: Codable, Sendable, Equatable, Hashable {
+        package var title: String
+        package var url: String
 
-        public init(title: String, url: String) {
+        package init(title: String, url: String) {
             self.title = title
             self.url = url
         }

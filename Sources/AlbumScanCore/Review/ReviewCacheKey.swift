@@ -1,21 +1,21 @@
 import Foundation
 
 /// The review and MusicBrainz cache key: a normalised artist and title.
-public enum ReviewCacheKey {
+package enum ReviewCacheKey {
     /// Words that mark a bracketed or dash-suffixed part of a title as edition noise.
     static let editionWords = [
         "deluxe", "remaster", "remastered", "reissue", "reissued", "edition", "anniversary", "expanded", "bonus",
     ]
 
     /// "The Beatles" / "Abbey Road (2019 Remaster)" → "beatles|abbey road".
-    public static func make(artist: String, title: String) -> String {
+    package static func make(artist: String, title: String) -> String {
         var artistKey = fold(artist)
         if artistKey.hasPrefix("the ") { artistKey.removeFirst(4) }
         return artistKey + "|" + fold(stripEditionNoise(title))
     }
 
     /// Removes "(Deluxe Edition)", "[35th Anniversary Edition]", " - 2009 Remaster" and the like.
-    public static func stripEditionNoise(_ title: String) -> String {
+    package static func stripEditionNoise(_ title: String) -> String {
         var result = title
         // Bracketed groups that mention an edition word.
         let bracketed = try? NSRegularExpression(pattern: #"\s*[\(\[][^\(\)\[\]]*[\)\]]"#)
@@ -39,7 +39,7 @@ public enum ReviewCacheKey {
 
     /// Folds case, diacritics and width, turns "&" into "and", drops apostrophes, turns other punctuation into
     /// spaces and squeezes them.
-    public static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         let folded = text.folding(
             options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: Locale(identifier: "en_US_POSIX")
         )

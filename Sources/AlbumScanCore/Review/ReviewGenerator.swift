@@ -13,10 +13,9 @@ struct ReviewGenerator {
         if asked, !ultra {
             // No web search here: the standard review stands in, and the user hears so once.
             let provider = environment.models.kind.displayName
-            environment.notices.once("ultra-fallback") {
-                environment.console.err(
-                    "notice: \(provider) has no web search; Ultra's advanced-search review falls back to the standard review")
-            }
+            ScanDiagnostics.report(
+                .review, .webSearchUnavailable,
+                "\(provider) has no web search; Ultra's advanced-search review falls back to the standard review")
         }
         let key = ReviewCacheKey.make(artist: album.artist, title: album.title)
         let (outcome, shared) = await environment.flights.reviews.run("\(ultra ? "ultra" : "standard") \(key)") {
@@ -30,7 +29,8 @@ struct ReviewGenerator {
     }
 
     func produce(_ album: Album, key: String, ultra: Bool) async -> ReviewOutcome {
-        if let cached = try? await environment.offload({ try store.review(key: key) }) {
+        // A cache that cannot be read is a miss: the review is generated again.
+        if let cached = try? await store.review(key: key) {
             environment.log("review: cache hit for \(key)")
             return ReviewOutcome(status: .cached, review: cached, key: key)
         }
@@ -58,7 +58,11 @@ struct ReviewGenerator {
             }
             let model = ultra ? environment.settings.searchModel : environment.settings.reviewModel
             let (hash, now, clean) = (try prompts.hash(prompt), environment.now(), review)
-            _ = try? await environment.offload { try store.saveReview(clean, key: key, model: model, promptHash: hash, at: now) }
+            do {
+                try await store.saveReview(clean, key: key, model: model, promptHash: hash, at: now)
+            } catch {
+                ScanDiagnostics.report(.review, .cacheNotSaved, "the review of \(album.title) was not cached: \(error)")
+            }
             return ReviewOutcome(status: .generated, review: review, key: key, usage: usage)
         } catch let error as AlbumScanError {
             return ReviewOutcome(

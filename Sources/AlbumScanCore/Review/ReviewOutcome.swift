@@ -1,10 +1,10 @@
 /// A review stage result: never an error, since a scan without a review still succeeds.
-public struct ReviewOutcome: Sendable {
-    public var status: ReviewStatus
-    public var review: Review?
+package struct ReviewOutcome: Sendable {
+    package var status: ReviewStatus
+    package var review: Review?
     /// The cache key the review is stored under.
-    public var key: String
+    package var key: String
     /// Why the review is unavailable.
-    public var reason: ScanResult.Problem?
-    public var usage: [TokenUsage] = []
+    package var reason: ScanResult.Problem?
+    package var usage: [TokenUsage] = []
 }

@@ -1,156 +1,104 @@
 import Foundation
-import GRDB
 
-/// The local SQLite store of scans, albums, artwork, cached reviews, release lookups and token usage.
-public final class AlbumStore: Sendable {
+/// The library's store for async code: each call runs its SQL on the blocking pool, so no caller can hold a thread
+/// of the cooperative pool on SQLite by accident (the synchronous `StoreDatabase` is only reachable inside `run`).
+package struct AlbumStore: Sendable {
     /// The database file name inside `ALBUMSCAN_HOME`.
-    public static let defaultFileName = "albumscan.sqlite"
-    /// How long a writer waits for another process's transaction before failing.
-    public static let busyTimeout: TimeInterval = 15
+    package static let defaultFileName = "albumscan.sqlite"
 
-    let writer: any DatabaseWriter
-    /// The database path, or ":memory:", for error messages.
-    let location: String
-    /// The file's device and inode when it was opened, to notice it being removed or replaced (nil in memory).
-    private let fileIdentity: FileIdentity?
+    let database: StoreDatabase
+    let blocking: BlockingPool
 
-    /// Opens (creating if needed) the database file at `path` in WAL mode and migrates it; one attempt.
-    public convenience init(path: String) throws {
-        let directory = URL(fileURLWithPath: path).deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try self.init(writer: try DatabasePool(path: path, configuration: Self.configuration()), location: path)
-        } catch let error as AlbumScanError {
-            throw error
-        } catch let error as DatabaseError where error.resultCode == .SQLITE_BUSY {
-            throw StillSwitchingToWAL()
-        } catch {
-            // A read-only home (a read-only mount, a backup) still serves history, show and account.
-            if FileManager.default.fileExists(atPath: path), !PosixIO.isWritable(directory.path),
-                let readOnly = try? Self.openReadOnly(path)
-            {
-                try self.init(writer: readOnly, location: path, migrate: false)
-                return
-            }
-            throw AlbumScanError.storage("cannot open the database at \(path): \(Self.describe(error))")
-        }
+    package init(_ database: StoreDatabase, blocking: BlockingPool = .shared) {
+        self.database = database
+        self.blocking = blocking
     }
 
-    // SQLite cannot open a WAL database read-only in a folder where it may not create the shared-memory
-    // file, unless told the file is immutable; nothing can change it there anyway.
-    private static func openReadOnly(_ path: String) throws -> DatabaseQueue {
-        var config = configuration()
-        config.readonly = true
-        let encoded = path.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed.subtracting(["?", "#", "%"])) ?? path
-        return try DatabaseQueue(path: "file:\(encoded)?immutable=1", configuration: config)
-    }
-
-    // Several processes opening a fresh file at once can meet SQLITE_BUSY while one of them switches
-    // the file to WAL, which the busy timeout does not cover; a short, growing pause settles it.
-    /// Opens the store at `path` on the blocking pool, waiting out another process's switch to WAL.
-    public static func open(path: String, environment: AppEnvironment) async throws -> AlbumStore {
+    // Several processes opening a fresh file at once can meet SQLITE_BUSY while one of them switches the file to
+    // WAL, which the busy timeout does not cover; a short, growing pause settles it.
+    /// Opens the store at `path`, waiting out another process's switch to WAL.
+    package static func open(path: String, environment: AppEnvironment) async throws -> AlbumStore {
         var attempt = 0
         while true {
             do {
-                return try await environment.offload { try AlbumStore(path: path) }
-            } catch is StillSwitchingToWAL where attempt < 20 {
+                return AlbumStore(try await environment.offload { try StoreDatabase(path: path) }, blocking: environment.blocking)
+            } catch is StoreDatabase.StillSwitchingToWAL where attempt < 20 {
                 attempt += 1
                 try await environment.sleep(0.02 * Double(attempt))
-            } catch is StillSwitchingToWAL {
+            } catch is StoreDatabase.StillSwitchingToWAL {
                 throw AlbumScanError.storage("cannot open the database at \(path): it stayed locked by another process")
             }
         }
     }
 
-    private struct StillSwitchingToWAL: Error {}
+    /// Runs several statements in a row on the blocking pool (each call of `database` is one transaction).
+    package func run<T: Sendable>(_ body: @escaping @Sendable (StoreDatabase) throws -> T) async throws -> T {
+        try await blocking.run { [database] in try body(database) }
+    }
 
-    /// An empty, migrated in-memory store for tests.
-    public static func inMemory() throws -> AlbumStore {
-        do {
-            return try AlbumStore(writer: DatabaseQueue(configuration: configuration()), location: ":memory:")
-        } catch let error as AlbumScanError {
-            throw error
-        } catch {
-            throw AlbumScanError.storage("cannot open an in-memory database: \(describe(error))")
+    package func review(key: String) async throws -> Review? { try await run { try $0.review(key: key) } }
+
+    package func saveReview(_ review: Review, key: String, model: String, promptHash: String, at date: Date) async throws {
+        try await run { try $0.saveReview(review, key: key, model: model, promptHash: promptHash, at: date) }
+    }
+
+    package func cachedRelease(key: String) async throws -> CachedRelease? { try await run { try $0.cachedRelease(key: key) } }
+
+    package func saveRelease(_ release: CachedRelease, key: String, at date: Date) async throws {
+        try await run { try $0.saveRelease(release, key: key, at: date) }
+    }
+
+    package func artwork(mbid: String) async throws -> StoredArtwork? { try await run { try $0.artwork(mbid: mbid) } }
+
+    package func saveArtwork(_ artwork: StoredArtwork, mbid: String) async throws {
+        try await run { try $0.saveArtwork(artwork, mbid: mbid) }
+    }
+
+    package func thumbnail(scanId: Int64) async throws -> Data? { try await run { try $0.thumbnail(scanId: scanId) } }
+
+    package func artworkLayouts() async throws -> [StoredLayout] { try await run { try $0.artworkLayouts() } }
+
+    package func localAlbum(mbid: String) async throws -> LocalAlbumRecord? { try await run { try $0.localAlbum(mbid: mbid) } }
+
+    package func albumsWithDescriptors() async throws -> [String?] { try await run { try $0.albumsWithDescriptors() } }
+
+    package func exportRows(limit: Int, before: Int64? = nil) async throws -> [HistoryExportRow] {
+        try await run { try $0.exportRows(limit: limit, before: before) }
+    }
+
+    package func freeScans(since date: Date) async throws -> [IdentificationMethod: Int] {
+        try await run { try $0.freeScans(since: date) }
+    }
+
+    package func history(limit: Int, before: Int64? = nil) async throws -> [HistoryItem] {
+        try await run { try $0.history(limit: limit, before: before) }
+    }
+
+    /// Saves the scan and checks the database is still the file it opened (not removed or replaced meanwhile).
+    package func saveScan(_ scan: NewScan) async throws -> Int64 {
+        try await run { database in
+            let id = try database.saveScan(scan)
+            try database.checkStillOnDisk()
+            return id
         }
     }
 
-    private init(writer: any DatabaseWriter, location: String, migrate: Bool = true) throws {
-        self.writer = writer
-        self.location = location
-        self.fileIdentity = location == ":memory:" ? nil : FileIdentity(path: location)
-        if migrate { try self.migrate() }
-    }
+    package func scan(id: Int64) async throws -> StoredScan? { try await run { try $0.scan(id: id) } }
 
-    private static func configuration() -> Configuration {
-        var config = Configuration()
-        config.busyMode = .timeout(busyTimeout)
-        config.foreignKeysEnabled = true
-        config.label = "albumscan"
-        return config
-    }
+    package func scanCount() async throws -> Int { try await run { try $0.scanCount() } }
 
-    // Two processes opening a fresh file race through the migrator (it reads the applied
-    // migrations before taking the write lock); the loser fails on "table exists" and
-    // simply re-runs, now seeing the winner's migrations as applied.
-    private func migrate() throws {
-        let migrator = StoreSchema.migrator
-        var attempts = 0
-        while true {
-            do {
-                try migrator.migrate(writer)
-                return
-            } catch {
-                attempts += 1
-                if attempts >= 8 {
-                    throw AlbumScanError.storage("cannot migrate the database at \(location): \(Self.describe(error))")
-                }
+    package func deleteScan(id: Int64) async throws -> Bool { try await run { try $0.deleteScan(id: id) } }
+
+    package func recordUsage(_ usage: [TokenUsage], at date: Date) async throws {
+        try await run { database in
+            for call in usage {
+                try database.recordUsage(
+                    model: call.model, provider: call.provider, promptTokens: call.promptTokens,
+                    completionTokens: call.completionTokens, imageTokens: call.imageTokens, webSearches: call.webSearches,
+                    at: date)
             }
         }
     }
 
-    /// Runs a read, mapping database failures to a storage error.
-    func read<T>(_ what: String, _ body: (Database) throws -> T) throws -> T {
-        try guarded(what) { try writer.read(body) }
-    }
-
-    /// Runs one write transaction, mapping database failures to a storage error (a full disk, a read-only file).
-    func write<T>(_ what: String, _ body: (Database) throws -> T) throws -> T {
-        try guarded(what) { try writer.write(body) }
-    }
-
-    private func guarded<T>(_ what: String, _ body: () throws -> T) throws -> T {
-        do {
-            return try body()
-        } catch let error as AlbumScanError {
-            throw error
-        } catch {
-            throw AlbumScanError.storage("database \(location): \(what) failed: \(Self.describe(error))")
-        }
-    }
-
-    // A database deleted or swapped while albumscan runs keeps taking writes into the open, unlinked file,
-    // which no later command can see. Checked after saving, so no scan id is reported that is not on disk.
-    /// Throws when the database file at the path is no longer the one this store opened.
-    public func checkStillOnDisk() throws {
-        guard let fileIdentity else { return }
-        guard FileIdentity(path: location) == fileIdentity else {
-            throw AlbumScanError.storage(
-                "the database \(location) was removed or replaced while albumscan ran; nothing more can be saved, run again")
-        }
-    }
-
-    /// Moves the WAL into the main file and truncates it (used to measure the file size).
-    public func checkpoint() throws {
-        try guarded("checkpoint") {
-            _ = try writer.writeWithoutTransaction { try $0.checkpoint(.truncate) }
-        }
-    }
-
-    static func describe(_ error: any Error) -> String {
-        if let error = error as? DatabaseError {
-            return error.message ?? "SQLite error \(error.resultCode.rawValue)"
-        }
-        return "\(error)"
-    }
+    package func usage(since date: Date) async throws -> [ModelUsage] { try await run { try $0.usage(since: date) } }
 }

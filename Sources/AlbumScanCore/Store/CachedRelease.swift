@@ -1,14 +1,14 @@
 /// A cached MusicBrainz release lookup; a nil `mbid` records a known miss.
-public struct CachedRelease: Sendable, Equatable {
+package struct CachedRelease: Sendable, Equatable {
     /// The release MBID, nil when MusicBrainz had no match.
-    public var mbid: String?
-    public var releaseGroupId: String?
-    public var title: String?
-    public var artist: String?
-    public var date: String?
+    package var mbid: String?
+    package var releaseGroupId: String?
+    package var title: String?
+    package var artist: String?
+    package var date: String?
 
     /// Creates a cached lookup result.
-    public init(
+    package init(
         mbid: String?, releaseGroupId: String? = nil, title: String? = nil, artist: String? = nil,
         date: String? = nil
     ) {
@@ -20,8 +20,8 @@ public struct CachedRelease: Sendable, Equatable {
     }
 
     /// A cached "no match" marker.
-    public static let miss = CachedRelease(mbid: nil)
+    package static let miss = CachedRelease(mbid: nil)
 
     /// Whether this records a lookup that found nothing.
-    public var isMiss: Bool { mbid == nil }
+    package var isMiss: Bool { mbid == nil }
 }

@@ -4,23 +4,23 @@ import Foundation
 ///
 /// `barcode`, `verification` and `method` are optional: the store does not keep all of them yet, and a missing one
 /// is an empty cell. Filling one in is a change to `AlbumStore.exportRows` only.
-public struct HistoryExportRow: Sendable, Equatable {
-    public var scanId: Int64
-    public var scannedAt: Date
-    public var album: Album
+package struct HistoryExportRow: Sendable, Equatable {
+    package var scanId: Int64
+    package var scannedAt: Date
+    package var album: Album
     /// The review's rating and recommendation, nil when the review was unavailable.
-    public var rating: Double?
-    public var recommendation: String?
+    package var rating: Double?
+    package var recommendation: String?
     /// The barcode the album was identified by or carries, when known.
-    public var barcode: String?
+    package var barcode: String?
     /// The artwork check: `verified`, `mismatch`, `unsure` or `unchecked`.
-    public var verification: String?
+    package var verification: String?
     /// How the album was identified: `model`, `search`, `local`, `barcode` or `duplicate`.
-    public var method: String?
+    package var method: String?
     /// The input file's name as given to `scan`.
-    public var file: String
+    package var file: String
 
-    public init(
+    package init(
         scanId: Int64, scannedAt: Date, album: Album, rating: Double?, recommendation: String?, barcode: String? = nil,
         verification: String? = nil, method: String? = nil, file: String
     ) {

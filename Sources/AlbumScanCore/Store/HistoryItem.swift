@@ -1,19 +1,19 @@
 import Foundation
 
 /// One line of `albumscan history`.
-public struct HistoryItem: Sendable, Equatable {
-    public var id: Int64
-    public var scannedAt: Date
-    public var album: Album
+package struct HistoryItem: Sendable, Equatable {
+    package var id: Int64
+    package var scannedAt: Date
+    package var album: Album
     /// The review's recommendation label, nil when the review was unavailable.
-    public var recommendation: String?
+    package var recommendation: String?
     /// The review's rating, nil when the review was unavailable.
-    public var rating: Double?
+    package var rating: Double?
     /// Whether artwork is stored for the album.
-    public var hasArtwork: Bool
+    package var hasArtwork: Bool
 
     /// Creates a history item.
-    public init(
+    package init(
         id: Int64, scannedAt: Date, album: Album, recommendation: String?, rating: Double?, hasArtwork: Bool
     ) {
         self.id = id

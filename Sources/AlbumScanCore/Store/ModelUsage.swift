@@ -1,19 +1,19 @@
 /// Token totals of one provider's model over a period.
-public struct ModelUsage: Sendable, Equatable, Codable {
-    public var model: String
-    public var promptTokens: Int
-    public var completionTokens: Int
+package struct ModelUsage: Sendable, Equatable, Codable {
+    package var model: String
+    package var promptTokens: Int
+    package var completionTokens: Int
     /// How many model calls were recorded.
-    public var calls: Int
+    package var calls: Int
     /// The provider the calls went to.
-    public var provider: ProviderKind
+    package var provider: ProviderKind
     /// The images' share of `promptTokens` (0 where unknown, as for local models).
-    public var imageTokens: Int
+    package var imageTokens: Int
     /// Web searches (Anthropic) or grounded prompts (Gemini) run.
-    public var webSearches: Int
+    package var webSearches: Int
 
     /// Creates a usage total.
-    public init(
+    package init(
         model: String, promptTokens: Int, completionTokens: Int, calls: Int, provider: ProviderKind = .openai,
         imageTokens: Int = 0, webSearches: Int = 0
     ) {

@@ -1,35 +1,35 @@
 import Foundation
 
 /// One identified scan, ready to be saved to the store.
-public struct NewScan: Sendable, Equatable {
-    public var scannedAt: Date
-    public var fileName: String
-    public var inputSha256: String
-    public var tier: Tier
-    public var calls: Int
-    public var searchGate: SearchGateResult
-    public var album: Album
-    public var artworkStatus: ArtworkStatus
-    public var artworkURL: String?
-    public var reviewStatus: ReviewStatus
+package struct NewScan: Sendable, Equatable {
+    package var scannedAt: Date
+    package var fileName: String
+    package var inputSha256: String
+    package var tier: Tier
+    package var calls: Int
+    package var searchGate: SearchGateResult
+    package var album: Album
+    package var artworkStatus: ArtworkStatus
+    package var artworkURL: String?
+    package var reviewStatus: ReviewStatus
     /// The normalised review cache key; the scan references the cached review through it.
-    public var reviewKey: String?
-    public var promptHash: String
+    package var reviewKey: String?
+    package var promptHash: String
     /// Milliseconds per pipeline stage, by stage name.
-    public var timings: [String: Int]
+    package var timings: [String: Int]
     /// The quota reservation the scan is charged under.
-    public var reservationId: String? = nil
+    package var reservationId: String? = nil
     /// The artwork check.
-    public var verification: Verification = .unchecked
+    package var verification: Verification = .unchecked
     /// The `MatchDescriptor` bytes of the verified front image, kept with the album for local re-matching.
-    public var artworkDescriptor: Data? = nil
+    package var artworkDescriptor: Data? = nil
     /// How the scan was identified; by default from the calls made.
-    public var method: IdentificationMethod
+    package var method: IdentificationMethod
     /// For a duplicate: the file it followed.
-    public var duplicateOf: String? = nil
+    package var duplicateOf: String? = nil
 
     /// Creates a scan to save.
-    public init(
+    package init(
         scannedAt: Date, fileName: String, inputSha256: String, tier: Tier, calls: Int,
         searchGate: SearchGateResult, album: Album, artworkStatus: ArtworkStatus, artworkURL: String?,
         reviewStatus: ReviewStatus, reviewKey: String?, promptHash: String, timings: [String: Int],

@@ -1,35 +1,35 @@
 import Foundation
 
 /// A saved scan read back from the store, with its album and cached review joined in.
-public struct StoredScan: Sendable, Equatable {
-    public var id: Int64
-    public var scannedAt: Date
-    public var fileName: String
-    public var inputSha256: String
-    public var tier: Tier
-    public var calls: Int
-    public var searchGate: SearchGateResult
-    public var album: Album
-    public var artworkStatus: ArtworkStatus
+package struct StoredScan: Sendable, Equatable {
+    package var id: Int64
+    package var scannedAt: Date
+    package var fileName: String
+    package var inputSha256: String
+    package var tier: Tier
+    package var calls: Int
+    package var searchGate: SearchGateResult
+    package var album: Album
+    package var artworkStatus: ArtworkStatus
     /// The album's artwork URL, nil when this scan had no artwork.
-    public var artworkURL: String?
-    public var reviewStatus: ReviewStatus
+    package var artworkURL: String?
+    package var reviewStatus: ReviewStatus
     /// The cache key the review was stored under, if any.
-    public var reviewKey: String?
+    package var reviewKey: String?
     /// The cached review, nil when this scan's review was unavailable.
-    public var review: Review?
-    public var promptHash: String
+    package var review: Review?
+    package var promptHash: String
     /// Milliseconds per pipeline stage, by stage name.
-    public var timings: [String: Int]
+    package var timings: [String: Int]
     /// The artwork check made when the scan ran.
-    public var verification: Verification
+    package var verification: Verification
     /// How the scan was identified.
-    public var method: IdentificationMethod = .model
+    package var method: IdentificationMethod = .model
     /// For a duplicate: the file it followed.
-    public var duplicateOf: String? = nil
+    package var duplicateOf: String? = nil
 
     /// Creates a stored scan value.
-    public init(
+    package init(
         id: Int64, scannedAt: Date, fileName: String, inputSha256: String, tier: Tier, calls: Int,
         searchGate: SearchGateResult, album: Album, artworkStatus: ArtworkStatus, artworkURL: String?,
         reviewStatus: ReviewStatus, reviewKey: String?, review: Review?, promptHash: String,

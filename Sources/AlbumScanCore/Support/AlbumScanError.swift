@@ -1,7 +1,7 @@
 import Foundation
 
 /// Everything that stops a scan or a command. The CLI maps each case to one exit code.
-public enum AlbumScanError: Error, Equatable, Sendable {
+package enum AlbumScanError: Error, Equatable, Sendable {
     /// The command line or a setting is malformed.
     case usage(String)
     /// The cover could not be identified.
@@ -33,8 +33,17 @@ public enum AlbumScanError: Error, Equatable, Sendable {
     /// The state folder cannot be written or read back: a full disk, a read-only database, an I/O error.
     case storage(String)
 
+    /// The status of a scan this error stopped: a cover that was not (or not reliably) named is unidentified,
+    /// anything else failed.
+    package var endsAs: ScanResult.Status {
+        switch self {
+        case .unidentified, .artworkMismatch: .unidentified
+        default: .failed
+        }
+    }
+
     /// The one-line message shown to the user.
-    public var message: String {
+    package var message: String {
         switch self {
         case .usage(let m), .invalidImage(let m), .malformedInput(let m), .photoQuality(let m), .unreadableInput(let m),
             .serviceFailed(let m),
@@ -50,7 +59,7 @@ public enum AlbumScanError: Error, Equatable, Sendable {
     }
 
     /// A stable machine-readable name for JSON output.
-    public var code: String {
+    package var code: String {
         switch self {
         case .usage: "usage"
         case .unidentified: "unidentified"

@@ -9,15 +9,15 @@ import Foundation
 #endif
 
 /// Writes a whole buffer with `write(2)`: retries interrupted and short writes, stops at the first real error.
-public enum DescriptorWrite {
+package enum DescriptorWrite {
     /// A `write(2)`-shaped call: the bytes written, or -1 with the error number.
-    public typealias Call = (UnsafeRawPointer, Int) -> (count: Int, error: Int32)
+    package typealias Call = (UnsafeRawPointer, Int) -> (count: Int, error: Int32)
 
     /// Zero-byte writes in a row after which the descriptor counts as broken (write(2) should never do this).
     static let maxStalls = 64
 
     /// Writes all of `bytes` through `call`; returns the errno that stopped it, or nil when all was written.
-    public static func all(_ bytes: UnsafeRawBufferPointer, using call: Call) -> Int32? {
+    package static func all(_ bytes: UnsafeRawBufferPointer, using call: Call) -> Int32? {
         guard let base = bytes.baseAddress else { return nil }
         var offset = 0
         var stalls = 0
@@ -39,7 +39,7 @@ public enum DescriptorWrite {
     }
 
     /// Writes all of `data` to `descriptor`, waiting out a non-blocking descriptor that is full.
-    public static func all(_ data: Data, to descriptor: Int32) -> Int32? {
+    package static func all(_ data: Data, to descriptor: Int32) -> Int32? {
         data.withUnsafeBytes { bytes in
             all(bytes) { pointer, count in
                 let written = write(descriptor, pointer, count)
@@ -57,7 +57,7 @@ public enum DescriptorWrite {
     }
 
     /// The text of an error number, starting lower-case for one-line messages.
-    public static func describe(_ error: Int32) -> String {
+    package static func describe(_ error: Int32) -> String {
         let text = String(cString: strerror(error))
         return text.prefix(1).lowercased() + text.dropFirst()
     }

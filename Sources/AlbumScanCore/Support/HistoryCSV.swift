@@ -6,15 +6,15 @@ import Foundation
 /// formula (or DDE call) by Excel, LibreOffice and Google Sheets. Such a cell gets a leading apostrophe, which the
 /// spreadsheets show as text and which a reader sees at once; the value is otherwise kept whole. Only text that
 /// came from outside (names, labels, file names) can start that way; the numbers albumscan writes never do.
-public enum HistoryCSV {
+package enum HistoryCSV {
     /// The header row, fixed.
-    public static let columns = [
+    package static let columns = [
         "scanId", "scannedAt", "artist", "title", "year", "genres", "label", "musicbrainzReleaseId", "barcode", "rating",
         "recommendation", "verification", "method", "file",
     ]
 
     /// The whole document: the header and one record per row, each ended by CRLF.
-    public static func document(_ rows: [HistoryExportRow]) -> String {
+    package static func document(_ rows: [HistoryExportRow]) -> String {
         ([columns] + rows.map(fields)).map(record).joined()
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A JSON document built in code, for schemas that do not fit a Swift type.
-public indirect enum JSONValue: Encodable, Equatable, Sendable {
+package indirect enum JSONValue: Encodable, Equatable, Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -9,7 +9,7 @@ public indirect enum JSONValue: Encodable, Equatable, Sendable {
     case array([JSONValue])
     case object([String: JSONValue])
 
-    public func encode(to encoder: any Encoder) throws {
+    package func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         switch self {
         case .string(let value): try container.encode(value)

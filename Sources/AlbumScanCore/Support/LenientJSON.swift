@@ -1,9 +1,9 @@
 import Foundation
 
 /// Finds and reads the JSON object in a model reply, whatever fences or prose surround it.
-public enum LenientJSON {
+package enum LenientJSON {
     /// The first balanced top-level `{...}` in `text` that parses as a JSON object.
-    public static func object(in text: String) -> [String: Any]? {
+    package static func object(in text: String) -> [String: Any]? {
         let bytes = Array(text.utf8)
         var start = 0
         var attempts = 0
@@ -51,7 +51,7 @@ public enum LenientJSON {
     }
 
     /// A string from a string or number value; nil for null, empty or other types.
-    public static func string(_ value: Any?) -> String? {
+    package static func string(_ value: Any?) -> String? {
         switch value {
         case let text as String:
             let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -64,7 +64,7 @@ public enum LenientJSON {
     }
 
     /// A list of strings from an array, or from one comma-separated string.
-    public static func strings(_ value: Any?) -> [String] {
+    package static func strings(_ value: Any?) -> [String] {
         if let array = value as? [Any] { return array.compactMap { string($0) } }
         if let single = string(value) {
             return single.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
@@ -73,7 +73,7 @@ public enum LenientJSON {
     }
 
     /// A number from a number or a numeric string such as "8.5" or "8.5/10".
-    public static func number(_ value: Any?) -> Double? {
+    package static func number(_ value: Any?) -> Double? {
         if let number = value as? NSNumber { return number.doubleValue }
         guard let text = value as? String else { return nil }
         let head = text.split(separator: "/").first.map(String.init) ?? text

@@ -13,11 +13,11 @@ import Foundation
 ///
 /// A symlink is followed, so its target is written and the link stays. Devices, FIFOs and sockets are refused:
 /// they cannot be replaced atomically, a FIFO with no reader would hang the command, and writing a page into
-/// a device is never what was meant (`/dev/null` used to become a regular file). A file the user may not write
-/// is refused too, even where the folder would let it be renamed over.
-public enum OutputFile {
+/// a device is never what was meant. A file the user may not write is refused too, even where the folder would let
+/// it be renamed over.
+package enum OutputFile {
     /// What is at the target path before writing.
-    public enum Existing: Equatable, Sendable {
+    package enum Existing: Equatable, Sendable {
         case nothing
         case regular(writable: Bool)
         case directory
@@ -26,17 +26,17 @@ public enum OutputFile {
     }
 
     /// What to do about it.
-    public enum Plan: Equatable, Sendable {
+    package enum Plan: Equatable, Sendable {
         case create
         case replace
         case refuse(String)
     }
 
     /// Temporary files carry this in their name, so a leftover one is recognisable: `.NAME.albumscan-tmp-PID`.
-    public static let temporaryMarker = ".albumscan-tmp-"
+    package static let temporaryMarker = ".albumscan-tmp-"
 
     /// The decision for what is at the target.
-    public static func plan(_ existing: Existing) -> Plan {
+    package static func plan(_ existing: Existing) -> Plan {
         switch existing {
         case .nothing: .create
         case .regular(writable: true): .replace
@@ -48,7 +48,7 @@ public enum OutputFile {
     }
 
     /// Writes `data` to `path` as described above; failures are `.outputFile` errors naming the path.
-    public static func write(_ data: Data, to path: String) throws {
+    package static func write(_ data: Data, to path: String) throws {
         let target = try resolve(path)
         var info = stat()
         let existing: Existing
@@ -88,15 +88,22 @@ public enum OutputFile {
             let count = readlink(current, &buffer, buffer.count - 1)
             guard count >= 0 else { throw failure(path, DescriptorWrite.describe(errno)) }
             let link = String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = link.hasPrefix("/") ? link : (current as NSString).deletingLastPathComponent + "/" + link
+            current = link.hasPrefix("/") ? link : split(current).folder + "/" + link
         }
         throw failure(path, DescriptorWrite.describe(ELOOP))
     }
 
+    /// The folder and the last component of `path`; "." for a bare name. (Foundation's path helpers trap on a bare
+    /// one-character name.)
+    package static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+
     private static func replace(_ target: String, with data: Data, keeping old: stat?, named path: String) throws {
-        let folder = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        let temporary = (folder.isEmpty ? "." : folder) + "/." + name + temporaryMarker + String(getpid())
+        let (folder, name) = split(target)
+        let temporary = folder + "/." + name + temporaryMarker + String(getpid())
         // A new file gets 0666 less the umask like any other; a replaced one gets its old mode below.
         var descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, old == nil ? 0o666 : 0o600)
         if descriptor < 0, errno == EEXIST {
@@ -104,7 +111,7 @@ public enum OutputFile {
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, old == nil ? 0o666 : 0o600)
         }
         guard descriptor >= 0 else {
-            throw failure(path, "cannot create a file in \(folder.isEmpty ? "." : folder): \(DescriptorWrite.describe(errno))")
+            throw failure(path, "cannot create a file in \(folder): \(DescriptorWrite.describe(errno))")
         }
         var renamed = false
         defer { if !renamed { unlink(temporary) } }

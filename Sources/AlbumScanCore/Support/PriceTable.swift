@@ -1,25 +1,25 @@
 /// Token prices per model, for the spend estimate `account` shows. Overridable in the config file.
-public struct PriceTable: Sendable, Equatable {
+package struct PriceTable: Sendable, Equatable {
     /// US dollars per million tokens, and per thousand web searches (grounded prompts for Gemini).
-    public struct Price: Sendable, Equatable {
-        public var input: Double
-        public var output: Double
+    package struct Price: Sendable, Equatable {
+        package var input: Double
+        package var output: Double
         /// USD per 1,000 web searches; 0 where the fee is not known or not charged separately.
-        public var search: Double
+        package var search: Double
 
-        public init(input: Double, output: Double, search: Double = 0) {
+        package init(input: Double, output: Double, search: Double = 0) {
             self.input = input
             self.output = output
             self.search = search
         }
     }
 
-    public var prices: [String: Price]
+    package var prices: [String: Price]
 
     /// Published list prices when this table was written (USD per 1M tokens). Search fees: Anthropic $10 per 1,000
     /// searches, Gemini 2.5 $35 per 1,000 grounded prompts (past the free daily allowance); OpenAI's search-preview
     /// call fees are not included. Local models cost nothing unless the config file gives them a price.
-    public static let defaults = PriceTable(prices: [
+    package static let defaults = PriceTable(prices: [
         "gpt-4o": Price(input: 2.50, output: 10.00),
         "gpt-4o-search-preview": Price(input: 2.50, output: 10.00),
         "gpt-4o-mini": Price(input: 0.15, output: 0.60),
@@ -30,19 +30,19 @@ public struct PriceTable: Sendable, Equatable {
         "gemini-2.5-flash-lite": Price(input: 0.10, output: 0.40, search: 35),
     ])
 
-    public init(prices: [String: Price]) {
+    package init(prices: [String: Price]) {
         self.prices = prices
     }
 
     /// The estimated cost in dollars, or nil for a model without a price.
-    public func cost(model: String, promptTokens: Int, completionTokens: Int, webSearches: Int = 0) -> Double? {
+    package func cost(model: String, promptTokens: Int, completionTokens: Int, webSearches: Int = 0) -> Double? {
         guard let price = prices[model] else { return nil }
         return (Double(promptTokens) * price.input + Double(completionTokens) * price.output) / 1_000_000
             + Double(webSearches) * price.search / 1_000
     }
 
     /// The estimated cost of a usage total: a local model without a configured price costs nothing.
-    public func cost(_ usage: ModelUsage) -> Double? {
+    package func cost(_ usage: ModelUsage) -> Double? {
         if prices[usage.model] == nil, usage.provider == .openAICompatible { return 0 }
         return cost(
             model: usage.model, promptTokens: usage.promptTokens, completionTokens: usage.completionTokens,

@@ -3,20 +3,20 @@ import Crypto
 import Foundation
 
 /// The prompt texts, embedded in the binary or read from `ALBUMSCAN_PROMPTS_DIR`.
-public struct PromptLibrary: Sendable {
-    public enum Name: String, Sendable, CaseIterable {
+package struct PromptLibrary: Sendable {
+    package enum Name: String, Sendable, CaseIterable {
         case identify, search, review
         case reviewUltra = "review-ultra"
     }
 
     private let overrideDirectory: URL?
 
-    public init(overrideDirectory: URL? = nil) {
+    package init(overrideDirectory: URL? = nil) {
         self.overrideDirectory = overrideDirectory
     }
 
     /// The prompt's text; an override file wins over the embedded copy.
-    public func text(_ name: Name) throws -> String {
+    package func text(_ name: Name) throws -> String {
         if let directory = overrideDirectory {
             let file = directory.appendingPathComponent("\(name.rawValue).txt")
             guard let text = try? String(contentsOf: file, encoding: .utf8) else {
@@ -28,7 +28,7 @@ public struct PromptLibrary: Sendable {
     }
 
     /// A short SHA-256 of the prompt, stored with every scan and review it produced.
-    public func hash(_ name: Name) throws -> String {
+    package func hash(_ name: Name) throws -> String {
         Self.shortHash(try text(name))
     }
 

@@ -1,8 +1,8 @@
 /// Strips what a remote string could use to take over a terminal: escape sequences and control characters.
-public enum SafeText {
+package enum SafeText {
     /// Removes CSI, OSC, DCS/SOS/PM/APC sequences, every C0 and C1 control character and bidi overrides.
     /// Newlines (and tabs, as a space) survive only when `keepNewlines` is set.
-    public static func clean(_ text: String, keepNewlines: Bool = false) -> String {
+    package static func clean(_ text: String, keepNewlines: Bool = false) -> String {
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars.makeIterator()
         while let scalar = scalars.next() {

@@ -1,21 +1,22 @@
 import Foundation
 
 /// A Messages request as `FakeAnthropic` hands it to the responder.
-public struct AnthropicCall: @unchecked Sendable {
-    public var request: FakeRequest
-    public var body: [String: Any]
-    public var model: String
-    public var system: String
+// Unchecked: `body` holds only parsed JSON (strings, numbers, Bools, arrays, dictionaries), which `Any` cannot declare Sendable.
+package struct AnthropicCall: @unchecked Sendable {
+    package var request: FakeRequest
+    package var body: [String: Any]
+    package var model: String
+    package var system: String
     /// Text of every user message, joined with newlines.
-    public var userText: String
+    package var userText: String
     /// The first image's bytes, decoded from its base64 source.
-    public var image: Data?
+    package var image: Data?
     /// Whether the web search server tool is offered.
-    public var usesWebSearch: Bool
+    package var usesWebSearch: Bool
     /// Whether `output_config.format` asks for strict JSON.
-    public var structured: Bool
+    package var structured: Bool
     /// Assistant turns sent back (a `pause_turn` continuation has one).
-    public var assistantTurns: Int
+    package var assistantTurns: Int
 
     init(request: FakeRequest, body: [String: Any]) {
         self.request = request
@@ -45,19 +46,19 @@ public struct AnthropicCall: @unchecked Sendable {
     }
 
     /// The fixture-story task of this call.
-    public var task: FixtureStory.Task {
+    package var task: FixtureStory.Task {
         FixtureStory.task(hasImage: image != nil, searches: usesWebSearch, userText: userText)
     }
 
     /// Image tokens as Anthropic counts them: `ceil(w/28)·ceil(h/28)`.
-    public var imageTokens: Int {
+    package var imageTokens: Int {
         guard let image, let size = FixtureStory.jpegSize(image) else { return 0 }
         return ((size.width + 27) / 28) * ((size.height + 27) / 28)
     }
 }
 
 /// What `FakeAnthropic` answers a call with.
-public enum FakeAnthropicReply: Sendable {
+package enum FakeAnthropicReply: Sendable {
     /// `end_turn` with this text; with web search, the searches and cited text blocks come first.
     case answer(FixtureStory.Answer)
     /// A long server-tool turn: `pause_turn` after one search, with no text yet.
@@ -71,12 +72,12 @@ public enum FakeAnthropicReply: Sendable {
     case raw(FakeResponse)
 
     /// 529 overloaded, as in `anthropic_error_529_overloaded.json`.
-    public static let overloaded = FakeAnthropicReply.error(status: 529, type: "overloaded_error", message: "Overloaded")
+    package static let overloaded = FakeAnthropicReply.error(status: 529, type: "overloaded_error", message: "Overloaded")
     /// 500 api_error.
-    public static let serverError = FakeAnthropicReply.error(status: 500, type: "api_error", message: "Internal server error")
+    package static let serverError = FakeAnthropicReply.error(status: 500, type: "api_error", message: "Internal server error")
 
     /// A rate-limit 429 with `retry-after`.
-    public static func rateLimited(retryAfter seconds: Int) -> FakeAnthropicReply {
+    package static func rateLimited(retryAfter seconds: Int) -> FakeAnthropicReply {
         .error(
             status: 429, type: "rate_limit_error",
             message: "This request would exceed the rate limit for your organization of 50 requests per minute.",
@@ -87,7 +88,7 @@ public enum FakeAnthropicReply: Sendable {
     }
 
     /// A spend-limit 429: no `retry-after`, since waiting does not help.
-    public static let spendLimit = FakeAnthropicReply.error(
+    package static let spendLimit = FakeAnthropicReply.error(
         status: 429, type: "rate_limit_error",
         message: "You have reached your specified workspace API usage limits. You will regain access on 2026-12-01 at 00:00 UTC.")
 }

@@ -7,21 +7,21 @@ import Foundation
 /// without `additionalProperties: false` or with length and range constraints, and image blocks that are not a base64
 /// source of jpeg/png/gif/webp without a `data:` prefix. Input tokens count the image as `ceil(w/28)·ceil(h/28)` and
 /// each web search as the result pages it adds to the context.
-public final class FakeAnthropic: Sendable {
-    public typealias Responder = @Sendable (AnthropicCall) -> FakeAnthropicReply
+package final class FakeAnthropic: Sendable {
+    package typealias Responder = @Sendable (AnthropicCall) -> FakeAnthropicReply
 
     private struct State {
         var responder: Responder
         var calls: [AnthropicCall] = []
     }
 
-    public let server: LoopbackServer
-    public let apiKey: String
+    package let server: LoopbackServer
+    package let apiKey: String
     private let state: LockedValue<State>
     /// Input tokens one web search adds (the result pages, counted as input on the next sampling).
-    public static let tokensPerSearch = 2_400
+    package static let tokensPerSearch = 2_400
 
-    public init(apiKey: String = "fake-anthropic-key-0123456789", responder: @escaping Responder) throws {
+    package init(apiKey: String = "fake-anthropic-key-0123456789", responder: @escaping Responder) throws {
         let state = LockedValue(State(responder: responder))
         self.state = state
         self.apiKey = apiKey
@@ -29,11 +29,11 @@ public final class FakeAnthropic: Sendable {
     }
 
     /// `ANTHROPIC_BASE_URL`: `http://127.0.0.1:PORT` (the client adds `/v1/messages`).
-    public var baseURL: String { server.baseURL }
-    public var calls: [AnthropicCall] { state.withLock { $0.calls } }
+    package var baseURL: String { server.baseURL }
+    package var calls: [AnthropicCall] { state.withLock { $0.calls } }
 
-    public func respond(with responder: @escaping Responder) { state.withLock { $0.responder = responder } }
-    public func stop() { server.stop() }
+    package func respond(with responder: @escaping Responder) { state.withLock { $0.responder = responder } }
+    package func stop() { server.stop() }
 
     static let allowedParameters: Set<String> = [
         "model", "max_tokens", "system", "messages", "temperature", "tools", "tool_choice", "output_config", "stop_sequences",
@@ -68,7 +68,7 @@ public final class FakeAnthropic: Sendable {
     }
 
     /// What the real API would reject in `body`, as its message; nil when the body is acceptable.
-    public static func problem(in body: [String: Any]) -> String? {
+    package static func problem(in body: [String: Any]) -> String? {
         if let extra = body.keys.sorted().first(where: { !allowedParameters.contains($0) }) {
             return "\(extra): Extra inputs are not permitted"
         }
@@ -106,7 +106,7 @@ public final class FakeAnthropic: Sendable {
     }
 
     /// Strict schemas need `additionalProperties: false` on every object and take no length or range constraints.
-    public static func schemaFlaw(_ schema: [String: Any]) -> String? {
+    package static func schemaFlaw(_ schema: [String: Any]) -> String? {
         for key in ["minimum", "maximum", "minLength", "maxLength", "exclusiveMinimum", "exclusiveMaximum"]
         where schema[key] != nil {
             return "\(key) is not supported"

@@ -2,9 +2,9 @@ import AlbumScanCore
 import Foundation
 
 /// A generated back sleeve: a plain field with some lettering and an EAN-13 on a white label.
-public enum BarcodeSleeve {
+package enum BarcodeSleeve {
     /// The sleeve as a JPEG, `side` px square, the symbol `moduleWidth` px per module (bars 0.15 of the side tall).
-    public static func jpeg(digits: String, side: Int = 900, moduleWidth: Int = 3) throws -> Data {
+    package static func jpeg(digits: String, side: Int = 900, moduleWidth: Int = 3) throws -> Data {
         guard let modules = EAN13Pattern.modules(digits) else {
             throw LoopbackServerError(call: "EAN-13 of \(digits)", code: 0)
         }

@@ -2,7 +2,7 @@
 ///
 /// Layout: start guard 101, six left digits, centre guard 01010, six right digits, end guard 101. Left digits
 /// use the L (odd) or G (even) code as the first digit's parity pattern says; right digits use the R code.
-public enum EAN13Pattern {
+package enum EAN13Pattern {
     /// L codes, 7 modules each, for digits 0-9; R is their complement and G the reverse of R.
     static let lCodes = [
         "0001101", "0011001", "0010011", "0111101", "0100011", "0110001", "0101111", "0111011", "0110111", "0001011",
@@ -11,7 +11,7 @@ public enum EAN13Pattern {
     static let parity = ["LLLLLL", "LLGLGG", "LLGGLG", "LLGGGL", "LGLLGG", "LGGLLG", "LGGGLL", "LGLGLG", "LGLGGL", "LGGLGL"]
 
     /// The modules for 13 digits as printed; the check digit is drawn as given, right or wrong.
-    public static func modules(_ digits: String) -> [Bool]? {
+    package static func modules(_ digits: String) -> [Bool]? {
         let values = digits.compactMap(\.wholeNumberValue)
         guard values.count == 13, digits.count == 13 else { return nil }
         let l = lCodes.map { $0.map { $0 == "1" } }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Where listing JSON links point and how archive files are named.
-public struct CoverArtLinks: Sendable {
+package struct CoverArtLinks: Sendable {
     /// Which host the listing's `image` and `thumbnails` URLs name.
-    public enum Target: Sendable {
+    package enum Target: Sendable {
         /// The archive fake directly (`/download/mbid-…/…_thumb500.jpg`).
         case archive
         /// The CAA fake (`/release/{mbid}/{id}-500.jpg`), which redirects, as real listings do.
@@ -11,17 +11,17 @@ public struct CoverArtLinks: Sendable {
     }
 
     /// The CAA fake's base URL.
-    public var coverArtBase: String
+    package var coverArtBase: String
     /// The archive fake's base URL.
-    public var archiveBase: String
+    package var archiveBase: String
     /// Which host listing links name.
-    public var target: Target
+    package var target: Target
 
     /// The listing URL the `/release/{mbid}` redirect points at.
-    public func index(_ mbid: String) -> String { "\(archiveBase)/download/mbid-\(mbid)/index.json" }
+    package func index(_ mbid: String) -> String { "\(archiveBase)/download/mbid-\(mbid)/index.json" }
 
     /// The archive file URL of image `id` at thumbnail `size` (the original when nil).
-    public func archiveFile(_ mbid: String, _ image: CoverArtImage, size: Int?) -> String {
+    package func archiveFile(_ mbid: String, _ image: CoverArtImage, size: Int?) -> String {
         let name = size.map { "mbid-\(mbid)-\(image.id)_thumb\($0).jpg" } ?? "mbid-\(mbid)-\(image.id).\(image.fileExtension)"
         return "\(archiveBase)/download/mbid-\(mbid)/\(name)"
     }

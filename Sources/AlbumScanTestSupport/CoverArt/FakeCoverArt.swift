@@ -2,15 +2,15 @@ import Foundation
 
 /// Loopback fakes of coverartarchive.org and archive.org: CAA redirects (307) to listings and images
 /// served by the second server, as the real service hops hosts.
-public final class FakeCoverArt: Sendable {
+package final class FakeCoverArt: Sendable {
     /// Which of the two fake hosts a request reached.
-    public enum Host: Sendable {
+    package enum Host: Sendable {
         case coverArtArchive
         case archive
     }
 
     /// Returns a response to use instead of the routed one, or nil to route normally.
-    public typealias Interceptor = @Sendable (Host, FakeRequest) -> FakeResponse?
+    package typealias Interceptor = @Sendable (Host, FakeRequest) -> FakeResponse?
 
     private struct State {
         var router: CoverArtRouter
@@ -19,13 +19,13 @@ public final class FakeCoverArt: Sendable {
     }
 
     /// The coverartarchive.org fake.
-    public let coverArtServer: LoopbackServer
+    package let coverArtServer: LoopbackServer
     /// The archive.org fake.
-    public let archiveServer: LoopbackServer
+    package let archiveServer: LoopbackServer
     private let state: LockedValue<State>
 
     /// Starts both servers; `linksVia` picks the host listing URLs name.
-    public init(linksVia target: CoverArtLinks.Target = .archive) throws {
+    package init(linksVia target: CoverArtLinks.Target = .archive) throws {
         let links = CoverArtLinks(coverArtBase: "", archiveBase: "", target: target)
         let state = LockedValue(State(router: CoverArtRouter(releases: [:], groups: [:], links: links)))
         self.state = state
@@ -40,36 +40,36 @@ public final class FakeCoverArt: Sendable {
     }
 
     /// The base URL for the client, `http://127.0.0.1:PORT` (the coverartarchive.org fake).
-    public var baseURL: String { coverArtServer.baseURL }
+    package var baseURL: String { coverArtServer.baseURL }
 
     /// The archive.org fake's base URL.
-    public var archiveBaseURL: String { archiveServer.baseURL }
+    package var archiveBaseURL: String { archiveServer.baseURL }
 
     /// Requests no route matched, on either host.
-    public var unexpectedRequests: [FakeRequest] { state.withLock { $0.unexpected } }
+    package var unexpectedRequests: [FakeRequest] { state.withLock { $0.unexpected } }
 
     /// Serves `release` for `mbid` (replacing any earlier entry).
-    public func setRelease(_ mbid: String, _ release: CoverArtRelease) {
+    package func setRelease(_ mbid: String, _ release: CoverArtRelease) {
         state.withLock { $0.router.releases[mbid.lowercased()] = release }
     }
 
     /// Removes `mbid`, so it answers 404 again.
-    public func removeRelease(_ mbid: String) {
+    package func removeRelease(_ mbid: String) {
         state.withLock { _ = $0.router.releases.removeValue(forKey: mbid.lowercased()) }
     }
 
     /// Makes release group `groupID` resolve to release `mbid`.
-    public func setReleaseGroup(_ groupID: String, release mbid: String) {
+    package func setReleaseGroup(_ groupID: String, release mbid: String) {
         state.withLock { $0.router.groups[groupID.lowercased()] = mbid.lowercased() }
     }
 
     /// Installs a hook that may replace any response (faults, latency); nil removes it.
-    public func intercept(_ interceptor: Interceptor?) {
+    package func intercept(_ interceptor: Interceptor?) {
         state.withLock { $0.interceptor = interceptor }
     }
 
     /// Stops both servers.
-    public func stop() {
+    package func stop() {
         coverArtServer.stop()
         archiveServer.stop()
     }

@@ -6,19 +6,19 @@ import Foundation
 /// Unknown fields are rejected as the proto parser does; so is `additionalProperties` in `responseSchema` (an OpenAPI
 /// subset) and, for Gemini 2.x models, `google_search` together with a JSON response type. Image parts must be
 /// `inline_data` with a mime type and base64 data. Usage counts the image in 768×768 tiles of 258 tokens.
-public final class FakeGemini: Sendable {
-    public typealias Responder = @Sendable (GeminiCall) -> FakeGeminiReply
+package final class FakeGemini: Sendable {
+    package typealias Responder = @Sendable (GeminiCall) -> FakeGeminiReply
 
     private struct State {
         var responder: Responder
         var calls: [GeminiCall] = []
     }
 
-    public let server: LoopbackServer
-    public let apiKey: String
+    package let server: LoopbackServer
+    package let apiKey: String
     private let state: LockedValue<State>
 
-    public init(apiKey: String = "AIzaSyFakeAlbumscanKey0123456789abcdefg", responder: @escaping Responder) throws {
+    package init(apiKey: String = "AIzaSyFakeAlbumscanKey0123456789abcdefg", responder: @escaping Responder) throws {
         let state = LockedValue(State(responder: responder))
         self.state = state
         self.apiKey = apiKey
@@ -26,10 +26,10 @@ public final class FakeGemini: Sendable {
     }
 
     /// `GEMINI_BASE_URL`: `http://127.0.0.1:PORT`.
-    public var baseURL: String { server.baseURL }
-    public var calls: [GeminiCall] { state.withLock { $0.calls } }
-    public func respond(with responder: @escaping Responder) { state.withLock { $0.responder = responder } }
-    public func stop() { server.stop() }
+    package var baseURL: String { server.baseURL }
+    package var calls: [GeminiCall] { state.withLock { $0.calls } }
+    package func respond(with responder: @escaping Responder) { state.withLock { $0.responder = responder } }
+    package func stop() { server.stop() }
 
     static let topLevel: Set<String> = [
         "contents", "system_instruction", "systemInstruction", "tools", "generationConfig", "generation_config",
@@ -79,7 +79,7 @@ public final class FakeGemini: Sendable {
         return response(responder(call), to: call)
     }
 
-    public static func problem(in body: [String: Any], model: String) -> String? {
+    package static func problem(in body: [String: Any], model: String) -> String? {
         if let unknown = body.keys.sorted().first(where: { !topLevel.contains($0) }) {
             return "Invalid JSON payload received. Unknown name \"\(unknown)\": Cannot find field."
         }

@@ -1,18 +1,19 @@
 import Foundation
 
 /// A `generateContent` request as `FakeGemini` hands it to the responder.
-public struct GeminiCall: @unchecked Sendable {
-    public var request: FakeRequest
-    public var body: [String: Any]
+// Unchecked: `body` holds only parsed JSON (strings, numbers, Bools, arrays, dictionaries), which `Any` cannot declare Sendable.
+package struct GeminiCall: @unchecked Sendable {
+    package var request: FakeRequest
+    package var body: [String: Any]
     /// The model from the path, `/v1beta/models/{model}:generateContent`.
-    public var model: String
-    public var system: String
-    public var userText: String
-    public var image: Data?
+    package var model: String
+    package var system: String
+    package var userText: String
+    package var image: Data?
     /// Whether `tools` holds `google_search`.
-    public var usesSearch: Bool
+    package var usesSearch: Bool
     /// Whether `generationConfig.responseSchema` is set.
-    public var structured: Bool
+    package var structured: Bool
 
     init(request: FakeRequest, body: [String: Any], model: String) {
         self.request = request
@@ -42,12 +43,12 @@ public struct GeminiCall: @unchecked Sendable {
         structured = config["responseSchema"] != nil
     }
 
-    public var task: FixtureStory.Task {
+    package var task: FixtureStory.Task {
         FixtureStory.task(hasImage: image != nil, searches: usesSearch, userText: userText)
     }
 
     /// 258 tokens up to 384 px on both sides, else 258 per 768×768 tile.
-    public var imageTokens: Int {
+    package var imageTokens: Int {
         guard let image, let size = FixtureStory.jpegSize(image) else { return 0 }
         if size.width <= 384, size.height <= 384 { return 258 }
         return 258 * ((size.width + 767) / 768) * ((size.height + 767) / 768)
@@ -55,7 +56,8 @@ public struct GeminiCall: @unchecked Sendable {
 }
 
 /// What `FakeGemini` answers a call with.
-public enum FakeGeminiReply: @unchecked Sendable {
+// Unchecked: answers and error `details` hold only JSON values, which `Any` cannot declare Sendable.
+package enum FakeGeminiReply: @unchecked Sendable {
     /// `finishReason: STOP` with this answer; grounded calls carry its sources as `groundingChunks`.
     case answer(FixtureStory.Answer)
     /// A candidate ending with this finish reason (`SAFETY`, `MAX_TOKENS`, …) and this text.
@@ -66,13 +68,13 @@ public enum FakeGeminiReply: @unchecked Sendable {
     case raw(FakeResponse)
 
     /// 503 UNAVAILABLE, Gemini's overload answer.
-    public static let overloaded = FakeGeminiReply.error(
+    package static let overloaded = FakeGeminiReply.error(
         status: 503, code: "UNAVAILABLE", message: "The model is overloaded. Please try again later.")
-    public static let serverError = FakeGeminiReply.error(
+    package static let serverError = FakeGeminiReply.error(
         status: 500, code: "INTERNAL", message: "An internal error has occurred.")
 
     /// 429 RESOURCE_EXHAUSTED with `RetryInfo.retryDelay`.
-    public static func rateLimited(retryDelay seconds: Int) -> FakeGeminiReply {
+    package static func rateLimited(retryDelay seconds: Int) -> FakeGeminiReply {
         .error(
             status: 429, code: "RESOURCE_EXHAUSTED",
             message: "You exceeded your current quota, please check your plan and billing details.",

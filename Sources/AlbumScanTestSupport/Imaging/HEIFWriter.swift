@@ -2,14 +2,14 @@ import CHeif
 import Foundation
 
 /// Writes HEIC files for tests with libheif's own HEVC encoder (x265), so no binary fixture has to be committed.
-public enum HEIFWriter {
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+package enum HEIFWriter {
+    package struct Failure: Error, CustomStringConvertible {
+        package var description: String
     }
 
     /// `pixels` (packed RGB, `width`×`height`, the stored image) as HEIC, with `orientation` (1-8, EXIF numbering)
     /// written as the container's `irot`/`imir` properties; the pixels themselves are stored as given.
-    public static func heic(_ pixels: [UInt8], width: Int, height: Int, orientation: Int = 1, quality: Int = 90) throws -> Data {
+    package static func heic(_ pixels: [UInt8], width: Int, height: Int, orientation: Int = 1, quality: Int = 90) throws -> Data {
         guard let context = heif_context_alloc() else { throw Failure(description: "no libheif context") }
         defer { heif_context_free(context) }
         var encoder: OpaquePointer?

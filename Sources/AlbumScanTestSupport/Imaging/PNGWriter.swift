@@ -2,12 +2,12 @@ import CPNG
 import Foundation
 
 /// Writes PNG files for tests with libpng, optionally with an `eXIf` orientation chunk.
-public enum PNGWriter {
-    public struct Failure: Error {}
+package enum PNGWriter {
+    package struct Failure: Error {}
 
     /// `pixels` (packed RGB, `width`×`height`, the stored image) as PNG; an `orientation` other than nil adds an
     /// `eXIf` chunk (little-endian TIFF with one Orientation entry) right after IHDR.
-    public static func png(
+    package static func png(
         _ pixels: [UInt8], width: Int, height: Int, orientation: Int? = nil, channels: Int = 3
     ) throws -> Data {
         var image = png_image()
@@ -33,7 +33,7 @@ public enum PNGWriter {
     }
 
     /// Packed RGBA pixels as PNG.
-    public static func pngRGBA(_ pixels: [UInt8], width: Int, height: Int) throws -> Data {
+    package static func pngRGBA(_ pixels: [UInt8], width: Int, height: Int) throws -> Data {
         try png(pixels, width: width, height: height, channels: 4)
     }
 
@@ -44,16 +44,16 @@ public enum PNGWriter {
     }
 
     /// One PNG chunk: big-endian length, type, body, CRC-32 of type and body.
-    public static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
+    package static func chunk(_ type: String, _ body: [UInt8]) -> [UInt8] {
         let typed = Array(type.utf8) + body
         return bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed))
     }
 
-    public static func bigEndian(_ value: UInt32) -> [UInt8] {
+    package static func bigEndian(_ value: UInt32) -> [UInt8] {
         [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
     }
 
-    public static func crc32(_ bytes: [UInt8]) -> UInt32 {
+    package static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes {
             crc ^= UInt32(byte)

@@ -4,7 +4,7 @@ extension SyntheticCover {
     private typealias Canvas = UnsafeMutableBufferPointer<UInt8>
 
     /// Packed RGB pixels (3 bytes each, rows top to bottom) of the cover at `width` × `height`.
-    public func pixels(width: Int, height: Int) -> [UInt8] {
+    package func pixels(width: Int, height: Int) -> [UInt8] {
         guard width > 0, height > 0 else { return [] }
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
         // Raw buffer access keeps debug builds fast enough for 1200 px covers.

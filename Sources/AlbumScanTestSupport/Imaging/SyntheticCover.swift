@@ -4,29 +4,29 @@ import Foundation
 /// A licence-clean synthetic album cover: a background and blocky shapes, rendered at any size.
 ///
 /// Shape coordinates are fractions of the width and height, so one cover renders alike at any size.
-public struct SyntheticCover: Sendable {
+package struct SyntheticCover: Sendable {
     /// An RGB colour.
-    public struct Colour: Sendable, Equatable {
-        public var red: UInt8
-        public var green: UInt8
-        public var blue: UInt8
+    package struct Colour: Sendable, Equatable {
+        package var red: UInt8
+        package var green: UInt8
+        package var blue: UInt8
 
         /// Creates a colour from its channels.
-        public init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
+        package init(_ red: UInt8, _ green: UInt8, _ blue: UInt8) {
             self.red = red
             self.green = green
             self.blue = blue
         }
 
         /// A palette of strong colours the seeded covers draw from.
-        public static let palette: [Colour] = [
+        package static let palette: [Colour] = [
             Colour(220, 40, 60), Colour(250, 180, 30), Colour(30, 140, 90), Colour(40, 80, 200),
             Colour(130, 50, 170), Colour(20, 20, 25), Colour(240, 240, 230), Colour(0, 170, 200),
         ]
     }
 
     /// What fills the canvas before the shapes.
-    public enum Background: Sendable, Equatable {
+    package enum Background: Sendable, Equatable {
         case solid(Colour)
         case verticalGradient(Colour, Colour)
         case horizontalGradient(Colour, Colour)
@@ -34,30 +34,30 @@ public struct SyntheticCover: Sendable {
     }
 
     /// A shape drawn over the background, in fractions of the canvas.
-    public enum Shape: Sendable, Equatable {
+    package enum Shape: Sendable, Equatable {
         case rectangle(x: Double, y: Double, width: Double, height: Double, colour: Colour)
         case circle(centerX: Double, centerY: Double, radius: Double, colour: Colour)
         case stripes(count: Int, vertical: Bool, colour: Colour)
     }
 
     /// The background.
-    public var background: Background
+    package var background: Background
     /// The shapes, drawn in order.
-    public var shapes: [Shape]
+    package var shapes: [Shape]
 
     /// Creates a cover.
-    public init(background: Background, shapes: [Shape] = []) {
+    package init(background: Background, shapes: [Shape] = []) {
         self.background = background
         self.shapes = shapes
     }
 
     /// The cover as baseline JPEG bytes of `width` × `height` at `quality`.
-    public func jpeg(width: Int, height: Int, quality: Int = 85) throws -> Data {
+    package func jpeg(width: Int, height: Int, quality: Int = 85) throws -> Data {
         try JPEGEncoder.encodeRGB(pixels(width: width, height: height), width: width, height: height, quality: quality)
     }
 
     /// A deterministic varied cover for `seed`: same seed, same cover.
-    public static func seeded(_ seed: UInt64) -> SyntheticCover {
+    package static func seeded(_ seed: UInt64) -> SyntheticCover {
         var state = seed &* 0x9E37_79B9_7F4A_7C15 | 1
         func next() -> UInt64 {
             state ^= state << 13

@@ -5,14 +5,14 @@ import Foundation
 /// socket, and plays the fake's delays and faults on the environment's clock.
 ///
 /// A request to any other host or port fails loudly, naming the request, and is kept in `unexpected`.
-public final class InProcessTransport: HTTPTransport, @unchecked Sendable {
+package final class InProcessTransport: HTTPTransport, Sendable {
     private let servers: [Int: LoopbackServer]
     private let refusing: Set<Int>
     private let sleep: @Sendable (Double) async throws -> Void
     private let log = LockedValue<[String]>([])
 
     /// Routes to `servers` by port; ports in `refusing` act as if nothing listened there.
-    public init(
+    package init(
         servers: [LoopbackServer], refusing: Set<Int> = [], sleep: @escaping @Sendable (Double) async throws -> Void
     ) {
         self.servers = Dictionary(servers.map { ($0.port, $0) }, uniquingKeysWith: { first, _ in first })
@@ -21,9 +21,9 @@ public final class InProcessTransport: HTTPTransport, @unchecked Sendable {
     }
 
     /// Requests that no fake was set up to answer, as `METHOD URL`.
-    public var unexpected: [String] { log.current }
+    package var unexpected: [String] { log.current }
 
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let port = request.url.port ?? -1
         // 7 is CURLE_COULDNT_CONNECT.
         if refusing.contains(port) { throw HTTPTransportError.connectionRefused(curlCode: 7) }

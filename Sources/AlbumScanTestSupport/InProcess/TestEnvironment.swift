@@ -3,15 +3,15 @@ import Foundation
 
 /// The test form of `AppEnvironment`: the fakes answer in-process, time runs on an accelerated clock, and
 /// output and diagnostics are captured.
-public struct TestEnvironment: Sendable {
-    public let environment: AppEnvironment
-    public let transport: InProcessTransport
-    public let clock: AcceleratedClock
+package struct TestEnvironment: Sendable {
+    package let environment: AppEnvironment
+    package let transport: InProcessTransport
+    package let clock: AcceleratedClock
     /// Lines the environment's console and log received, in order (`out: `, `err: ` or `log: ` first).
-    public let lines = LockedValue<[String]>([])
+    package let lines = LockedValue<[String]>([])
 
     /// An environment wired to `services` with a fresh home under the temporary folder.
-    public init(
+    package init(
         services: FakeServices, refusing: Set<Int> = [], clock: AcceleratedClock = AcceleratedClock(),
         configure: (inout Settings) -> Void = { _ in }
     ) throws {
@@ -52,7 +52,7 @@ public struct TestEnvironment: Sendable {
     }
 
     /// Removes the home folder.
-    public func remove() {
+    package func remove() {
         try? FileManager.default.removeItem(at: environment.home)
     }
 

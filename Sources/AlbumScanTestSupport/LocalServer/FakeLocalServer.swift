@@ -8,8 +8,8 @@ import Foundation
 /// - images only as `data:` URLs of jpeg, png or webp; a text-only model answers an image with 400
 ///   "this model does not support image input"; an unknown model gets 404 "model … not found, try pulling it first";
 /// - the reply has no `refusal` field, `system_fingerprint` `fp_ollama`, and echoes the model name as given.
-public final class FakeLocalServer: Sendable {
-    public typealias Responder = @Sendable (ChatCall) -> FakeLocalReply
+package final class FakeLocalServer: Sendable {
+    package typealias Responder = @Sendable (ChatCall) -> FakeLocalReply
 
     private struct State {
         var responder: Responder
@@ -17,30 +17,30 @@ public final class FakeLocalServer: Sendable {
         var ignored: [String] = []
     }
 
-    public let server: LoopbackServer
+    package let server: LoopbackServer
     private let state: LockedValue<State>
     /// Models that take images.
-    public static let visionModels: Set<String> = ["qwen2.5vl:7b", "gemma3:4b", "llava:7b"]
+    package static let visionModels: Set<String> = ["qwen2.5vl:7b", "gemma3:4b", "llava:7b"]
     /// Models that take text only.
-    public static let textModels: Set<String> = ["llama3.1:8b", "qwen3:8b"]
+    package static let textModels: Set<String> = ["llama3.1:8b", "qwen3:8b"]
     static let knownFields: Set<String> = [
         "model", "messages", "response_format", "max_tokens", "temperature", "top_p", "stream", "stop", "seed",
         "frequency_penalty", "presence_penalty", "tools",
     ]
 
-    public init(responder: @escaping Responder) throws {
+    package init(responder: @escaping Responder) throws {
         let state = LockedValue(State(responder: responder))
         self.state = state
         server = try LoopbackServer { request in FakeLocalServer.handle(request, state: state) }
     }
 
     /// `OPENAI_BASE_URL`: `http://127.0.0.1:PORT/v1`.
-    public var baseURL: String { server.baseURL + "/v1" }
-    public var calls: [ChatCall] { state.withLock { $0.calls } }
+    package var baseURL: String { server.baseURL + "/v1" }
+    package var calls: [ChatCall] { state.withLock { $0.calls } }
     /// Request fields the server ignored, in order of arrival.
-    public var ignoredFields: [String] { state.withLock { $0.ignored } }
-    public func respond(with responder: @escaping Responder) { state.withLock { $0.responder = responder } }
-    public func stop() { server.stop() }
+    package var ignoredFields: [String] { state.withLock { $0.ignored } }
+    package func respond(with responder: @escaping Responder) { state.withLock { $0.responder = responder } }
+    package func stop() { server.stop() }
 
     static func error(_ status: Int, _ message: String, type: String = "invalid_request_error") -> FakeResponse {
         .json(["error": ["message": message, "type": type, "param": NSNull(), "code": NSNull()]], status: status)
@@ -105,7 +105,7 @@ public final class FakeLocalServer: Sendable {
 }
 
 /// What `FakeLocalServer` answers a call with.
-public enum FakeLocalReply: Sendable {
+package enum FakeLocalReply: Sendable {
     case answer(String)
     case error(status: Int, message: String)
     case raw(FakeResponse)

@@ -5,18 +5,18 @@ import Foundation
 ///
 /// Two designs with one template and different imagery are the evaluation's decoys: same layout and lettering,
 /// different picture. Glyphs are seeded 5 × 7 bitmaps, so no font (and no real album art) is involved.
-public struct CoverDesign: Sendable {
+package struct CoverDesign: Sendable {
     /// The shared part of a series of covers.
-    public struct Template: Sendable {
-        public enum Layout: Int, Sendable, CaseIterable { case topBand, framed, sideStripe, fullBleed }
-        public var layout: Layout
-        public var band: [Double]
-        public var ink: [Double]
+    package struct Template: Sendable {
+        package enum Layout: Int, Sendable, CaseIterable { case topBand, framed, sideStripe, fullBleed }
+        package var layout: Layout
+        package var band: [Double]
+        package var ink: [Double]
         /// Lines of glyphs; each glyph is 35 bits of a 5 × 7 bitmap.
-        public var lines: [[UInt64]]
+        package var lines: [[UInt64]]
 
         /// A seeded template.
-        public static func seeded(_ random: inout SeededRandom) -> Template {
+        package static func seeded(_ random: inout SeededRandom) -> Template {
             let layout = Layout.allCases[Int(random.next() % 4)]
             let band = (0..<3).map { _ in random.uniform(0...255) }
             let dark = band.reduce(0, +) > 380
@@ -26,12 +26,12 @@ public struct CoverDesign: Sendable {
         }
     }
 
-    public var template: Template
-    public var imagery: DecodedRGB
+    package var template: Template
+    package var imagery: DecodedRGB
     /// The part of the imagery used, as fractions: x, y, width (height follows the picture area's shape).
-    public var crop: (x: Double, y: Double, width: Double)
+    package var crop: (x: Double, y: Double, width: Double)
 
-    public init(template: Template, imagery: DecodedRGB, crop: (x: Double, y: Double, width: Double)) {
+    package init(template: Template, imagery: DecodedRGB, crop: (x: Double, y: Double, width: Double)) {
         self.template = template
         self.imagery = imagery
         self.crop = crop
@@ -48,7 +48,7 @@ public struct CoverDesign: Sendable {
     }
 
     /// The cover rendered at `side` × `side`.
-    public func render(side: Int) -> DecodedRGB {
+    package func render(side: Int) -> DecodedRGB {
         var canvas = [Double](repeating: 0, count: side * side * 3)
         let (picture, text) = geometry
         let s = Double(side)

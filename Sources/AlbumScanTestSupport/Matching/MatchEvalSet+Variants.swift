@@ -2,7 +2,7 @@ import AlbumScanCore
 
 extension MatchEvalSet {
     /// Harder pairs than the seeded set's: what real photos hold and the random shots do not.
-    public enum Variant: String, Sendable, CaseIterable {
+    package enum Variant: String, Sendable, CaseIterable {
         /// The same cover turned a quarter, half or three quarters (plus the usual few degrees).
         case turned
         /// The same cover filling 15-30 % of the frame's area.
@@ -12,7 +12,7 @@ extension MatchEvalSet {
     }
 
     /// Pair `index` of a variant; `same` is false only for editions.
-    public func pair(_ index: Int, variant: Variant) throws -> Pair {
+    package func pair(_ index: Int, variant: Variant) throws -> Pair {
         var random = SeededRandom(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(index) &+ 0x51)
         let template = CoverDesign.Template.seeded(&random)
         var first = Int(random.next() % UInt64(imagery.count))

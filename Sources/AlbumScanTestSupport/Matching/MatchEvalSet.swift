@@ -3,44 +3,44 @@ import Foundation
 
 /// The matcher's evaluation set: seeded covers made from real photos (or synthetic imagery) and simulated phone
 /// photos of them. Pairs are made on demand, so hundreds need no more memory than one.
-public struct MatchEvalSet: Sendable {
+package struct MatchEvalSet: Sendable {
     /// One photo and one candidate front image, and whether they show the same cover.
-    public struct Pair: Sendable {
-        public var photo: DecodedRGB
-        public var candidate: DecodedRGB
-        public var same: Bool
+    package struct Pair: Sendable {
+        package var photo: DecodedRGB
+        package var candidate: DecodedRGB
+        package var same: Bool
         /// A different cover that shares the photographed cover's template.
-        public var decoy: Bool
-        public var label: String
+        package var decoy: Bool
+        package var label: String
     }
 
     /// Imagery with a group name: images of one group (a stereo pair, say) never make a "different" pair.
-    public struct Imagery: Sendable {
-        public var group: String
-        public var image: DecodedRGB
+    package struct Imagery: Sendable {
+        package var group: String
+        package var image: DecodedRGB
 
-        public init(group: String, image: DecodedRGB) {
+        package init(group: String, image: DecodedRGB) {
             self.group = group
             self.image = image
         }
     }
 
-    public let imagery: [Imagery]
-    public let seed: UInt64
-    public let sameCount: Int
-    public let differentCount: Int
+    package let imagery: [Imagery]
+    package let seed: UInt64
+    package let sameCount: Int
+    package let differentCount: Int
 
-    public init(imagery: [Imagery], seed: UInt64, sameCount: Int = 320, differentCount: Int = 320) {
+    package init(imagery: [Imagery], seed: UInt64, sameCount: Int = 320, differentCount: Int = 320) {
         self.imagery = imagery
         self.seed = seed
         self.sameCount = sameCount
         self.differentCount = differentCount
     }
 
-    public var count: Int { sameCount + differentCount }
+    package var count: Int { sameCount + differentCount }
 
     /// Pair `index`: same-cover pairs first; every other different pair is a template decoy.
-    public func pair(_ index: Int) throws -> Pair {
+    package func pair(_ index: Int) throws -> Pair {
         var random = SeededRandom(seed: seed &* 0x2545_F491_4F6C_DD1D &+ UInt64(index))
         let template = CoverDesign.Template.seeded(&random)
         let first = Int(random.next() % UInt64(imagery.count))
@@ -74,7 +74,7 @@ public struct MatchEvalSet: Sendable {
     }
 
     /// The photos of `../shared/corpora/photos` (JPEG and PNG); the two motorcycle views are one group.
-    public static func corpusImagery(folder: URL) -> [Imagery] {
+    package static func corpusImagery(folder: URL) -> [Imagery] {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
         return names.compactMap { name in
             guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)) else { return nil }
@@ -86,7 +86,7 @@ public struct MatchEvalSet: Sendable {
     }
 
     /// Licence-free imagery for tests without the shared corpora: seeded synthetic covers.
-    public static func syntheticImagery(count: Int = 12) -> [Imagery] {
+    package static func syntheticImagery(count: Int = 12) -> [Imagery] {
         (0..<count).map { index in
             let cover = SyntheticCover.seeded(UInt64(1000 + index))
             return Imagery(

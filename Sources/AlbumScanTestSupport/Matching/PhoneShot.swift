@@ -2,29 +2,29 @@ import AlbumScanCore
 import Foundation
 
 /// A simulated phone photo of a sleeve: placement, perspective and the camera's defects, each with a strength.
-public struct PhoneShot: Sendable {
-    public var frameWidth = 800
-    public var frameHeight = 600
+package struct PhoneShot: Sendable {
+    package var frameWidth = 800
+    package var frameHeight = 600
     /// Cover side over the frame's short side (0.6 leaves 20% margins).
-    public var coverFraction = 0.9
+    package var coverFraction = 0.9
     /// Where the cover sits in the slack, -1...1 on each axis.
-    public var offset = (x: 0.0, y: 0.0)
+    package var offset = (x: 0.0, y: 0.0)
     /// Out-of-plane tilt (perspective) and the direction of its axis.
-    public var tiltDegrees = 0.0
-    public var tiltDirection = 0.0
-    public var rotationDegrees = 0.0
-    public var brightness = 1.0
-    public var cast = [1.0, 1.0, 1.0]
+    package var tiltDegrees = 0.0
+    package var tiltDirection = 0.0
+    package var rotationDegrees = 0.0
+    package var brightness = 1.0
+    package var cast = [1.0, 1.0, 1.0]
     /// A glare spot: position in cover fractions, radius in cover sides, peak added level.
-    public var glare: (u: Double, v: Double, radius: Double, strength: Double)? = nil
-    public var blurSigma = 0.0
-    public var noiseSigma = 0.0
-    public var jpegQuality = 90
+    package var glare: (u: Double, v: Double, radius: Double, strength: Double)? = nil
+    package var blurSigma = 0.0
+    package var noiseSigma = 0.0
+    package var jpegQuality = 90
 
-    public init() {}
+    package init() {}
 
-    /// Every distortion at a random strength within the limits.
-    public static func random(_ r: inout SeededRandom) -> PhoneShot {
+    /// Every distortion at a random strength within the limits the matcher is built for.
+    package static func random(_ r: inout SeededRandom) -> PhoneShot {
         var shot = PhoneShot()
         let frames = [(800, 600), (600, 800), (720, 720), (1024, 768)]
         (shot.frameWidth, shot.frameHeight) = frames[Int(r.next() % 4)]
@@ -45,7 +45,7 @@ public struct PhoneShot: Sendable {
     }
 
     /// The cover's corners in the frame (top-left, top-right, bottom-right, bottom-left).
-    public var corners: [(Double, Double)] {
+    package var corners: [(Double, Double)] {
         let side = coverFraction * Double(min(frameWidth, frameHeight))
         let centre = (
             Double(frameWidth) / 2 + offset.x * (Double(frameWidth) - side) / 2,
@@ -69,7 +69,7 @@ public struct PhoneShot: Sendable {
     }
 
     /// The photo of `cover` over `background` (or a plain table), JPEG-coded and decoded like an upload.
-    public func render(cover: DecodedRGB, background: DecodedRGB?) throws -> DecodedRGB {
+    package func render(cover: DecodedRGB, background: DecodedRGB?) throws -> DecodedRGB {
         let w = frameWidth
         let h = frameHeight
         let inverse = PlaneProjection(corners: corners).inverted()

@@ -1,19 +1,19 @@
 import Foundation
 
 /// A loopback fake of MusicBrainz `GET /ws/2/release` with its User-Agent and rate-limit rules.
-public final class FakeMusicBrainz: Sendable {
+package final class FakeMusicBrainz: Sendable {
     /// Answers a release search that passed the checks.
-    public typealias Responder = @Sendable (_ query: String, _ limit: Int?) -> FakeResponse
+    package typealias Responder = @Sendable (_ query: String, _ limit: Int?) -> FakeResponse
 
     /// One search the responder answered.
-    public struct Search: Sendable, Equatable {
+    package struct Search: Sendable, Equatable {
         /// The decoded Lucene query.
-        public var query: String
+        package var query: String
         /// The `limit` parameter, if sent.
-        public var limit: Int?
+        package var limit: Int?
 
         /// Creates a search record.
-        public init(query: String, limit: Int?) {
+        package init(query: String, limit: Int?) {
             self.query = query
             self.limit = limit
         }
@@ -27,19 +27,19 @@ public final class FakeMusicBrainz: Sendable {
     }
 
     /// The 503 text MusicBrainz sends when requests come faster than one per second.
-    public static let rateLimitMessage =
+    package static let rateLimitMessage =
         "Your requests are exceeding the allowable rate limit. Please see "
         + "http://wiki.musicbrainz.org/XMLWebService for more information."
 
     /// The User-Agent shape MusicBrainz asks for: `name/version ( contact )`.
-    public static let userAgentPattern = #"^[^/\s]+/[^\s]+ \( .+ \)$"#
+    package static let userAgentPattern = #"^[^/\s]+/[^\s]+ \( .+ \)$"#
 
     /// The server underneath, for its request log, latency and stop.
-    public let server: LoopbackServer
+    package let server: LoopbackServer
     private let state: LockedValue<State>
 
     /// Starts the fake; with `enforceOneRequestPerSecond`, requests under 1 s apart get a 503.
-    public init(
+    package init(
         enforceOneRequestPerSecond: Bool = false, rateLimitRetryAfter: Int? = nil, responder: @escaping Responder
     ) throws {
         let state = LockedValue(State(responder: responder))
@@ -52,24 +52,24 @@ public final class FakeMusicBrainz: Sendable {
     }
 
     /// The base URL for the client, `http://127.0.0.1:PORT/ws/2`.
-    public var baseURL: String { server.baseURL + "/ws/2" }
+    package var baseURL: String { server.baseURL + "/ws/2" }
 
     /// Every search handed to the responder, in order.
-    public var searches: [Search] { state.withLock { $0.searches } }
+    package var searches: [Search] { state.withLock { $0.searches } }
 
     /// When each request arrived, refused ones included, in order.
-    public var arrivals: [Date] { state.withLock { $0.arrivals } }
+    package var arrivals: [Date] { state.withLock { $0.arrivals } }
 
     /// Requests to anything but `GET /ws/2/release`.
-    public var unexpectedRequests: [FakeRequest] { state.withLock { $0.unexpected } }
+    package var unexpectedRequests: [FakeRequest] { state.withLock { $0.unexpected } }
 
     /// Replaces the responder for later searches.
-    public func respond(with responder: @escaping Responder) {
+    package func respond(with responder: @escaping Responder) {
         state.withLock { $0.responder = responder }
     }
 
     /// Stops the server.
-    public func stop() {
+    package func stop() {
         server.stop()
     }
 

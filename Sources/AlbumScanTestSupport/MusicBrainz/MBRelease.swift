@@ -1,14 +1,14 @@
 import Foundation
 
 /// A release search hit, rendered in the mb-solr release-list shape of WIRE §3.2.
-public struct MBRelease: Sendable {
+package struct MBRelease: Sendable {
     /// A search score: an int in current output, a string in the old doc example.
-    public enum Score: Sendable, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
+    package enum Score: Sendable, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral {
         case int(Int)
         case string(String)
 
-        public init(integerLiteral value: Int) { self = .int(value) }
-        public init(stringLiteral value: String) { self = .string(value) }
+        package init(integerLiteral value: Int) { self = .int(value) }
+        package init(stringLiteral value: String) { self = .string(value) }
 
         var json: Any {
             switch self {
@@ -19,38 +19,38 @@ public struct MBRelease: Sendable {
     }
 
     /// The release MBID.
-    public var id: String
+    package var id: String
     /// The search score.
-    public var score: Score
+    package var score: Score
     /// The release title.
-    public var title: String
+    package var title: String
     /// The status, such as `Official`; nil leaves the key out.
-    public var status: String?
+    package var status: String?
     /// The credited artist name.
-    public var artist: String
+    package var artist: String
     /// The release group's primary type, such as `Album`.
-    public var primaryType: String?
+    package var primaryType: String?
     /// The release group's secondary types, such as `Compilation`.
-    public var secondaryTypes: [String]
+    package var secondaryTypes: [String]
     /// `YYYY`, `YYYY-MM` or `YYYY-MM-DD`; nil leaves the key out.
-    public var date: String?
+    package var date: String?
     /// An ISO-3166-1 code or `XW`/`XE`; nil leaves the key out.
-    public var country: String?
+    package var country: String?
     /// The label name; nil leaves `label-info` out.
-    public var label: String?
+    package var label: String?
     /// The catalogue number on the label.
-    public var catalogNumber: String?
+    package var catalogNumber: String?
     /// The release group MBID (derived from `id` when nil).
-    public var releaseGroupId: String?
+    package var releaseGroupId: String?
     /// The medium format, such as `CD` or `12" Vinyl`.
-    public var format: String?
+    package var format: String?
     /// The track count.
-    public var trackCount: Int
+    package var trackCount: Int
     /// The barcode as MusicBrainz stores it (12 or 13 digits, or ""); nil leaves the key out.
-    public var barcode: String? = nil
+    package var barcode: String? = nil
 
     /// Creates a hit; unset optional fields are left out of the JSON, as MusicBrainz does.
-    public init(
+    package init(
         id: String, score: Score = 100, title: String, status: String? = "Official", artist: String,
         primaryType: String? = "Album", secondaryTypes: [String] = [], date: String? = nil, country: String? = nil,
         label: String? = nil, catalogNumber: String? = nil, releaseGroupId: String? = nil, format: String? = "CD",
@@ -73,7 +73,7 @@ public struct MBRelease: Sendable {
     }
 
     /// The hit as a JSON object in the release-list shape.
-    public var jsonObject: [String: Any] {
+    package var jsonObject: [String: Any] {
         let artistObject: [String: Any] = ["id": FakeIDs.uuid("artist:" + artist), "name": artist, "sort-name": artist]
         var group: [String: Any] = ["id": releaseGroupId ?? FakeIDs.uuid("release-group:" + id), "title": title]
         if let primaryType {

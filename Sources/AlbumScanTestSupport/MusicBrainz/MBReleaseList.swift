@@ -1,29 +1,29 @@
 import Foundation
 
 /// Builds release-search response bodies in the mb-solr release-list shape.
-public enum MBReleaseList {
+package enum MBReleaseList {
     /// `{"created","count","offset","releases":[...]}` for `releases`; `count` defaults to their number.
-    public static func jsonObject(
+    package static func jsonObject(
         _ releases: [MBRelease], count: Int? = nil, offset: Int = 0, created: String = "2024-01-01T00:00:00.000Z"
     ) -> [String: Any] {
         ["created": created, "count": count ?? releases.count, "offset": offset, "releases": releases.map(\.jsonObject)]
     }
 
     /// A 200 JSON response listing `releases`.
-    public static func response(_ releases: [MBRelease], count: Int? = nil, offset: Int = 0) -> FakeResponse {
+    package static func response(_ releases: [MBRelease], count: Int? = nil, offset: Int = 0) -> FakeResponse {
         .json(jsonObject(releases, count: count, offset: offset), headers: ["Content-Type": "application/json; charset=utf-8"])
     }
 
     /// The empty result, `count: 0` and no releases.
-    public static var empty: FakeResponse { response([]) }
+    package static var empty: FakeResponse { response([]) }
 
     /// The mb-solr servable fixture (int score), verbatim.
-    public static func servableFixture() throws -> FakeResponse {
+    package static func servableFixture() throws -> FakeResponse {
         try SampleFiles.response("mb_release_search_mbsolr_fixture_servable.json")
     }
 
     /// The official doc example (string score), verbatim.
-    public static func docExample() throws -> FakeResponse {
+    package static func docExample() throws -> FakeResponse {
         try SampleFiles.response("mb_release_search_official_doc_example.json")
     }
 }

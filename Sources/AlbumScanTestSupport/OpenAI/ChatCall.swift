@@ -1,36 +1,36 @@
 import Foundation
 
 /// A chat-completions request as `FakeOpenAI` hands it to the responder.
-public struct ChatCall: Sendable {
+package struct ChatCall: Sendable {
     /// The HTTP request it came in.
-    public var request: FakeRequest
+    package var request: FakeRequest
     /// The `model` field.
-    public var model: String
+    package var model: String
     /// Whether any user message carries an `image_url` part.
-    public var hasImage: Bool
+    package var hasImage: Bool
     /// The first image part's URL (a `data:image/...;base64,` URL for uploads).
-    public var imageDataURL: String?
+    package var imageDataURL: String?
     /// The first image part's `detail`, if set.
-    public var imageDetail: String?
+    package var imageDetail: String?
     /// The `json_schema.name` of a `json_schema` response format.
-    public var responseFormatName: String?
+    package var responseFormatName: String?
     /// The `response_format.type`, such as `json_schema` or `json_object`.
-    public var responseFormatType: String?
+    package var responseFormatType: String?
     /// All system and developer message text, joined with newlines.
-    public var systemText: String
+    package var systemText: String
     /// All user message text parts, joined with newlines.
-    public var userText: String
+    package var userText: String
     /// Whether the request carries `web_search_options`.
-    public var usesWebSearch: Bool
+    package var usesWebSearch: Bool
 
     /// The parsed JSON body (an empty object if the body is not a JSON object).
-    public var body: [String: Any] { request.jsonObject ?? [:] }
+    package var body: [String: Any] { request.jsonObject ?? [:] }
 
     /// Whether the model is a search-preview model.
-    public var isSearchModel: Bool { model.contains("search-preview") }
+    package var isSearchModel: Bool { model.contains("search-preview") }
 
     /// Reads the call out of a request whose body is a chat-completions JSON object.
-    public init(request: FakeRequest) {
+    package init(request: FakeRequest) {
         self.request = request
         let body = request.jsonObject ?? [:]
         model = body["model"] as? String ?? ""
@@ -74,7 +74,7 @@ public struct ChatCall: Sendable {
 }
 
 extension ChatCall: CustomStringConvertible {
-    public var description: String {
+    package var description: String {
         "chat call model=\(model) image=\(hasImage) format=\(responseFormatName ?? "-") search=\(usesWebSearch) "
             + "user=\(userText.prefix(80).debugDescription)"
     }

@@ -2,10 +2,10 @@ import Foundation
 
 extension FakeChatReply {
     /// The `created` stamp of every fake completion: fixed, so recordings of the fakes are reproducible.
-    public static let fixedCreated = Date(timeIntervalSince1970: 1_763_000_000)
+    package static let fixedCreated = Date(timeIntervalSince1970: 1_763_000_000)
 
     /// The HTTP response for this reply to `call`, a full `chat.completion` envelope on success.
-    public func response(for call: ChatCall, created: Date = FakeChatReply.fixedCreated) -> FakeResponse {
+    package func response(for call: ChatCall, created: Date = FakeChatReply.fixedCreated) -> FakeResponse {
         switch self {
         case .raw(let response):
             return response

@@ -1,18 +1,18 @@
 import Foundation
 
 /// A `url_citation` annotation on a fake chat reply; indexes are into the content, end exclusive.
-public struct FakeCitation: Sendable, Equatable {
+package struct FakeCitation: Sendable, Equatable {
     /// The cited page's title.
-    public var title: String
+    package var title: String
     /// The cited URL (real ones end in `?utm_source=openai`).
-    public var url: String
+    package var url: String
     /// The first cited character.
-    public var start: Int
+    package var start: Int
     /// One past the last cited character.
-    public var end: Int
+    package var end: Int
 
     /// Creates a citation.
-    public init(title: String, url: String, start: Int, end: Int) {
+    package init(title: String, url: String, start: Int, end: Int) {
         self.title = title
         self.url = url
         self.start = start
@@ -21,7 +21,7 @@ public struct FakeCitation: Sendable, Equatable {
 }
 
 /// What `FakeOpenAI` answers a chat call with.
-public enum FakeChatReply: Sendable {
+package enum FakeChatReply: Sendable {
     /// A 200 whose `message.content` is `text` (a JSON string for JSON modes).
     case content(String, annotations: [FakeCitation] = [], finishReason: String = "stop")
     /// A 200 with `content: null` and this `refusal`.
@@ -34,7 +34,7 @@ public enum FakeChatReply: Sendable {
     case raw(FakeResponse)
 
     /// A 200 whose content is `object` serialised as JSON text (sorted keys).
-    public static func json(_ object: Any) -> FakeChatReply {
+    package static func json(_ object: Any) -> FakeChatReply {
         guard JSONSerialization.isValidJSONObject(object),
             let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
         else {
@@ -44,7 +44,7 @@ public enum FakeChatReply: Sendable {
     }
 
     /// A 429 `rate_limit_exceeded` with `Retry-After: seconds`, modelled on the 429 sample.
-    public static func rateLimited(retryAfter seconds: Int, model: String = "gpt-4o") -> FakeChatReply {
+    package static func rateLimited(retryAfter seconds: Int, model: String = "gpt-4o") -> FakeChatReply {
         .error(
             status: 429, type: "tokens", code: "rate_limit_exceeded",
             message: "Rate limit reached for \(model) in organization org-fakealbumscan on tokens per min (TPM): "
@@ -57,18 +57,18 @@ public enum FakeChatReply: Sendable {
     }
 
     /// A 429 `insufficient_quota` with no Retry-After: retrying will not help.
-    public static let insufficientQuota = FakeChatReply.error(
+    package static let insufficientQuota = FakeChatReply.error(
         status: 429, type: "insufficient_quota", code: "insufficient_quota",
         message: "You exceeded your current quota, please check your plan and billing details. For more "
             + "information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.")
 
     /// A 500 `server_error`.
-    public static let serverError = FakeChatReply.error(
+    package static let serverError = FakeChatReply.error(
         status: 500, type: "server_error", code: nil,
         message: "The server had an error while processing your request. Sorry about that!")
 
     /// A 503 `server_error` (overloaded engine).
-    public static let overloaded = FakeChatReply.error(
+    package static let overloaded = FakeChatReply.error(
         status: 503, type: "server_error", code: nil,
         message: "The engine is currently overloaded, please try again later.")
 }

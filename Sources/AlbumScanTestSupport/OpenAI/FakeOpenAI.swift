@@ -5,9 +5,9 @@ import Foundation
 /// Give the client `baseURL` (ends in `/v1`) and `apiKey`. Requests with the wrong key get the
 /// sample 401; search-preview models with sampling parameters and other models with
 /// `web_search_options` get the sample 400s; everything else goes to the responder.
-public final class FakeOpenAI: Sendable {
+package final class FakeOpenAI: Sendable {
     /// Answers a chat call that passed the fake's checks.
-    public typealias Responder = @Sendable (ChatCall) -> FakeChatReply
+    package typealias Responder = @Sendable (ChatCall) -> FakeChatReply
 
     private struct State {
         var responder: Responder
@@ -16,13 +16,13 @@ public final class FakeOpenAI: Sendable {
     }
 
     /// The server underneath, for its request log, latency and stop.
-    public let server: LoopbackServer
+    package let server: LoopbackServer
     /// The bearer token requests must carry.
-    public let apiKey: String
+    package let apiKey: String
     private let state: LockedValue<State>
 
     /// Starts the fake; `responder` answers every accepted chat call.
-    public init(apiKey: String = "sk-test-fakekey", responder: @escaping Responder) throws {
+    package init(apiKey: String = "sk-test-fakekey", responder: @escaping Responder) throws {
         let state = LockedValue(State(responder: responder))
         self.state = state
         self.apiKey = apiKey
@@ -32,21 +32,21 @@ public final class FakeOpenAI: Sendable {
     }
 
     /// The base URL for the client, `http://127.0.0.1:PORT/v1`.
-    public var baseURL: String { server.baseURL + "/v1" }
+    package var baseURL: String { server.baseURL + "/v1" }
 
     /// Every chat call handed to the responder, in order.
-    public var calls: [ChatCall] { state.withLock { $0.calls } }
+    package var calls: [ChatCall] { state.withLock { $0.calls } }
 
     /// Requests to paths other than `POST /v1/chat/completions`.
-    public var unexpectedRequests: [FakeRequest] { state.withLock { $0.unexpected } }
+    package var unexpectedRequests: [FakeRequest] { state.withLock { $0.unexpected } }
 
     /// Replaces the responder for later calls.
-    public func respond(with responder: @escaping Responder) {
+    package func respond(with responder: @escaping Responder) {
         state.withLock { $0.responder = responder }
     }
 
     /// Stops the server.
-    public func stop() {
+    package func stop() {
         server.stop()
     }
 

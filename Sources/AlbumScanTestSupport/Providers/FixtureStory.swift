@@ -3,18 +3,19 @@ import Foundation
 
 /// The fixture world's model answers in a provider-neutral form, for the Anthropic, Gemini and local fakes
 /// (the OpenAI fake keeps `FixtureReplies`, whose bytes the bundled recordings pin).
-public enum FixtureStory {
+package enum FixtureStory {
     /// Which of albumscan's four calls a request is.
-    public enum Task: Sendable { case identify, search, review, searchReview }
+    package enum Task: Sendable { case identify, search, review, searchReview }
 
     /// One answer: a JSON object, prose with cited pages, or junk.
-    public enum Answer: @unchecked Sendable {
+    // Unchecked: `.json` holds only JSON values (strings, numbers, arrays, dictionaries), which `Any` cannot declare Sendable.
+    package enum Answer: @unchecked Sendable {
         case json([String: Any])
         case cited(String, sources: [(title: String, url: String)])
         case junk(String)
 
         /// The answer as text, as a model would write it.
-        public var text: String {
+        package var text: String {
             switch self {
             case .json(let object): FixtureStory.serialise(object)
             case .cited(let text, _): text
@@ -23,21 +24,21 @@ public enum FixtureStory {
         }
 
         /// The pages cited, if any.
-        public var sources: [(title: String, url: String)] {
+        package var sources: [(title: String, url: String)] {
             if case .cited(_, let sources) = self { return sources }
             return []
         }
     }
 
     /// The task a request is, from whether it carries an image, searches the web, and what its user text says.
-    public static func task(hasImage: Bool, searches: Bool, userText: String) -> Task {
+    package static func task(hasImage: Bool, searches: Bool, userText: String) -> Task {
         if hasImage { return .identify }
         if userText.contains("Text read from the cover:") { return .search }
         return searches ? .searchReview : .review
     }
 
     /// The fixture answer to `task`; `image` is the uploaded JPEG for ID Call 1; `albums` is the world the model knows.
-    public static func answer(
+    package static func answer(
         _ task: Task, image: Data?, userText: String, complete: Bool = false,
         albums: [FixtureAlbum] = FixtureCatalog.albums
     ) -> Answer {
@@ -101,7 +102,7 @@ public enum FixtureStory {
     }
 
     /// Width and height from a JPEG's SOF marker, for the fakes' image token counts.
-    public static func jpegSize(_ data: Data) -> (width: Int, height: Int)? {
+    package static func jpegSize(_ data: Data) -> (width: Int, height: Int)? {
         let bytes = [UInt8](data)
         var index = 2
         while index + 9 < bytes.count {

@@ -3,9 +3,9 @@ import Foundation
 
 /// The quality check's calibration set: simulated phone photos of generated covers, sharp (minimalist covers
 /// included) and spoiled in the two ways the check must catch, blur and underexposure.
-public struct QualityEvalSet: Sendable {
+package struct QualityEvalSet: Sendable {
     /// What a sample shows and how it was spoiled.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         /// A designed cover (template, imagery, lettering), with the usual small camera defects.
         case sharp
         /// A plain white sleeve with a little dark text.
@@ -22,22 +22,22 @@ public struct QualityEvalSet: Sendable {
         case overexposed
 
         /// Photos a good check lets through.
-        public var shouldPass: Bool { [.sharp, .whiteSleeve, .colourField, .darkCover].contains(self) }
+        package var shouldPass: Bool { [.sharp, .whiteSleeve, .colourField, .darkCover].contains(self) }
     }
 
     /// A sRGB multiplier for `stops` of exposure (linear light, display gamma 2.2).
-    public static func gain(stops: Double) -> Double { pow(2, stops / 2.2) }
+    package static func gain(stops: Double) -> Double { pow(2, stops / 2.2) }
 
-    public let imagery: [MatchEvalSet.Imagery]
-    public let seed: UInt64
+    package let imagery: [MatchEvalSet.Imagery]
+    package let seed: UInt64
 
-    public init(imagery: [MatchEvalSet.Imagery], seed: UInt64) {
+    package init(imagery: [MatchEvalSet.Imagery], seed: UInt64) {
         self.imagery = imagery
         self.seed = seed
     }
 
     /// Sample `index` of `kind`, as the decoded upload would be.
-    public func photo(_ kind: Kind, _ index: Int) throws -> DecodedRGB {
+    package func photo(_ kind: Kind, _ index: Int) throws -> DecodedRGB {
         let salt = UInt64(Kind.allCases.firstIndex(of: kind) ?? 0) << 32
         var random = SeededRandom(seed: (seed &* 0x9E37_79B9_7F4A_7C15) ^ salt &+ UInt64(index))
         var shot = PhoneShot.random(&random)

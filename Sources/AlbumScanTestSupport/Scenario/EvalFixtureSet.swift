@@ -4,13 +4,13 @@ import Foundation
 /// The labelled photos of `Fixtures/eval`: simulated phone photos of the fixture covers (never real artwork), with
 /// the labels a user would write. Two answers come back wrong on purpose, two covers stay unidentified, and one
 /// photo repeats an earlier cover (a batch duplicate).
-public enum EvalFixtureSet {
+package enum EvalFixtureSet {
     /// One photo and its label.
-    public struct Photo: Sendable {
-        public var file: String
-        public var artist: String
-        public var album: String
-        public var mbid: String?
+    package struct Photo: Sendable {
+        package var file: String
+        package var artist: String
+        package var album: String
+        package var mbid: String?
         /// Writes the photo's bytes.
         let render: @Sendable () throws -> Data
     }
@@ -20,7 +20,7 @@ public enum EvalFixtureSet {
     }
 
     /// The set, in the CSV's order.
-    public static let photos: [Photo] = [
+    package static let photos: [Photo] = [
         // Named by Call 1; labelled with its release group, as MusicBrainz's album page gives it.
         labelled(fixture("01"), file: "photos/velvet-circuit.jpg", mbid: fixture("01").releaseGroupID) {
             $0.tiltDegrees = 4
@@ -91,7 +91,7 @@ public enum EvalFixtureSet {
     }
 
     /// The labels CSV: the header, then one row per photo (fields quoted where RFC 4180 needs it).
-    public static var labelsCSV: String {
+    package static var labelsCSV: String {
         let rows = photos.map { photo in
             [photo.file, photo.artist, photo.album, photo.mbid ?? ""].map(quoted).joined(separator: ",")
         }
@@ -104,7 +104,7 @@ public enum EvalFixtureSet {
     }
 
     /// Writes `labels.csv` and `photos/` into `folder`, replacing the photos there.
-    public static func write(to folder: URL) throws {
+    package static func write(to folder: URL) throws {
         let photosFolder = folder.appendingPathComponent("photos")
         try? FileManager.default.removeItem(at: photosFolder)
         try FileManager.default.createDirectory(at: photosFolder, withIntermediateDirectories: true)

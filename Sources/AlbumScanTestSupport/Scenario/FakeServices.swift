@@ -2,22 +2,22 @@ import AlbumScanCore
 import Foundation
 
 /// All three fakes together, plus the environment variables that point the CLI at them.
-public final class FakeServices: Sendable {
+package final class FakeServices: Sendable {
     /// The OpenAI fake.
-    public let openAI: FakeOpenAI
+    package let openAI: FakeOpenAI
     /// The MusicBrainz fake.
-    public let musicBrainz: FakeMusicBrainz
+    package let musicBrainz: FakeMusicBrainz
     /// The Cover Art Archive fakes.
-    public let coverArt: FakeCoverArt
+    package let coverArt: FakeCoverArt
     /// The provider the scans should use; its fake is started too.
-    public let provider: ProviderKind
-    public let anthropic: FakeAnthropic?
-    public let gemini: FakeGemini?
+    package let provider: ProviderKind
+    package let anthropic: FakeAnthropic?
+    package let gemini: FakeGemini?
     /// The local OpenAI-compatible server (Ollama's quirks).
-    public let local: FakeLocalServer?
+    package let local: FakeLocalServer?
 
     /// Bundles already started fakes.
-    public init(
+    package init(
         openAI: FakeOpenAI, musicBrainz: FakeMusicBrainz, coverArt: FakeCoverArt, provider: ProviderKind = .openai,
         anthropic: FakeAnthropic? = nil, gemini: FakeGemini? = nil, local: FakeLocalServer? = nil
     ) {
@@ -32,7 +32,7 @@ public final class FakeServices: Sendable {
 
     /// `OPENAI_BASE_URL`, `OPENAI_API_KEY`, `ALBUMSCAN_MUSICBRAINZ_URL` and `ALBUMSCAN_COVERART_URL`; with another
     /// provider, `ALBUMSCAN_PROVIDER` and its key and root (the local server takes `OPENAI_BASE_URL` and no key).
-    public var environment: [String: String] {
+    package var environment: [String: String] {
         var values = [
             "OPENAI_BASE_URL": openAI.baseURL, "OPENAI_API_KEY": openAI.apiKey,
             "ALBUMSCAN_MUSICBRAINZ_URL": musicBrainz.baseURL, "ALBUMSCAN_COVERART_URL": coverArt.baseURL,
@@ -54,18 +54,18 @@ public final class FakeServices: Sendable {
     }
 
     /// Every server, for the in-process transport.
-    public var servers: [LoopbackServer] {
+    package var servers: [LoopbackServer] {
         [openAI.server, musicBrainz.server, coverArt.coverArtServer, coverArt.archiveServer]
             + [anthropic?.server, gemini?.server, local?.server].compactMap { $0 }
     }
 
     /// The model fake's server for the chosen provider.
-    public var modelServer: LoopbackServer {
+    package var modelServer: LoopbackServer {
         anthropic?.server ?? gemini?.server ?? local?.server ?? openAI.server
     }
 
     /// Sets simulated latency on each service's servers.
-    public func setLatency(openAI: Duration = .zero, musicBrainz: Duration = .zero, coverArt: Duration = .zero) {
+    package func setLatency(openAI: Duration = .zero, musicBrainz: Duration = .zero, coverArt: Duration = .zero) {
         self.openAI.server.latency = openAI
         for server in [anthropic?.server, gemini?.server, local?.server].compactMap({ $0 }) { server.latency = openAI }
         self.musicBrainz.server.latency = musicBrainz
@@ -74,7 +74,7 @@ public final class FakeServices: Sendable {
     }
 
     /// Stops every server.
-    public func stop() {
+    package func stop() {
         openAI.stop()
         anthropic?.stop()
         gemini?.stop()

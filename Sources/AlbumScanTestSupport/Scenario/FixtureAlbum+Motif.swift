@@ -3,7 +3,7 @@ extension FixtureAlbum {
     ///
     /// Every motif stays inside the central 76% of the cover, so its border keeps the background colour the fake
     /// vision model goes by. Different layouts make covers differ in structure, as real ones do, not in colour only.
-    public enum Motif: Sendable, CaseIterable {
+    package enum Motif: Sendable, CaseIterable {
         /// A disc above a bar: the twelve original fixture covers.
         case ringAndBar
         case twinBlocks

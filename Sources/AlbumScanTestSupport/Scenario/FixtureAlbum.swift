@@ -2,9 +2,9 @@ import AlbumScanCore
 import Foundation
 
 /// One fictional album of the fixture world: its cover, what the fakes say about it, and which path it exercises.
-public struct FixtureAlbum: Sendable {
+package struct FixtureAlbum: Sendable {
     /// How identification goes for this cover.
-    public enum Identification: Sendable {
+    package enum Identification: Sendable {
         /// ID Call 1 names it.
         case callOne
         /// Call 1 asks for a search with readable text; Call 2 names it.
@@ -16,7 +16,7 @@ public struct FixtureAlbum: Sendable {
     }
 
     /// What the Cover Art Archive has.
-    public enum Artwork: Sendable {
+    package enum Artwork: Sendable {
         case front
         /// An old listing: string ids, only small/large thumbnails.
         case legacyListing
@@ -25,33 +25,33 @@ public struct FixtureAlbum: Sendable {
         case none
     }
 
-    public var slug: String
-    public var artist: String
-    public var title: String
-    public var year: String
-    public var genres: [String]
-    public var label: String
+    package var slug: String
+    package var artist: String
+    package var title: String
+    package var year: String
+    package var genres: [String]
+    package var label: String
     /// The cover's background colour, which is how the fake vision model "recognises" it.
-    public var colour: SyntheticCover.Colour
-    public var identification: Identification = .callOne
-    public var artwork: Artwork = .front
+    package var colour: SyntheticCover.Colour
+    package var identification: Identification = .callOne
+    package var artwork: Artwork = .front
     /// The review model answers with junk for this album.
-    public var reviewFails = false
+    package var reviewFails = false
     /// MusicBrainz lists decoys (bootleg, live, reissue, compilation) before the original.
-    public var decoys = false
+    package var decoys = false
     /// The barcode MusicBrainz stores for the release (13 digits, or a UPC-A's 12), if it lists one.
-    public var barcode: String? = nil
+    package var barcode: String? = nil
     /// The shapes in the middle of the cover.
-    public var motif: Motif = .ringAndBar
+    package var motif: Motif = .ringAndBar
     /// A real front image to serve instead of the synthetic cover (whatever size is asked for).
-    public var coverJPEG: Data? = nil
+    package var coverJPEG: Data? = nil
 
-    public var releaseID: String { FakeIDs.uuid("fixture:\(slug):release") }
-    public var releaseGroupID: String { FakeIDs.uuid("fixture:\(slug):group") }
+    package var releaseID: String { FakeIDs.uuid("fixture:\(slug):release") }
+    package var releaseGroupID: String { FakeIDs.uuid("fixture:\(slug):group") }
 
     /// The synthetic cover photo: the background colour with the motif's shapes in the middle.
     /// Encoded once per size and process, since many tests start the fixture world.
-    public func cover(width: Int = 900, height: Int = 900) throws -> Data {
+    package func cover(width: Int = 900, height: Int = 900) throws -> Data {
         if let coverJPEG { return coverJPEG }
         let key = "\(slug)@\(width)x\(height)"
         if let cached = Self.covers.withLock({ $0[key] }) { return cached }
@@ -69,5 +69,5 @@ public struct FixtureAlbum: Sendable {
     }
 
     /// The album as the fake models report it.
-    public var album: Album { Album(artist: artist, title: title, year: year, genres: genres, label: label) }
+    package var album: Album { Album(artist: artist, title: title, year: year, genres: genres, label: label) }
 }

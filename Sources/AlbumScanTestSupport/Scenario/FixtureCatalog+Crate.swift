@@ -1,7 +1,7 @@
 extension FixtureCatalog {
     /// Ten more ordinary albums (named by Call 1, front artwork, a review, a listed barcode), each with its own motif
     /// and a colour far from every other fixture's, so a crate can hold 20 distinct identifiable covers.
-    public static let crateExtras: [FixtureAlbum] = [
+    package static let crateExtras: [FixtureAlbum] = [
         FixtureAlbum(
             slug: "13-glasshouse-tenants", artist: "Glasshouse Tenants", title: "Photosynthesis Club", year: "1993",
             genres: ["Indie Pop"], label: "Greenroom", colour: Colour(90, 230, 10), barcode: "5019990000131",
@@ -43,5 +43,5 @@ extension FixtureCatalog {
     ]
 
     /// The fixture world with the crate's extra albums: 22 albums, 20 of them identifiable.
-    public static let withCrateExtras = albums + crateExtras
+    package static let withCrateExtras = albums + crateExtras
 }

@@ -4,10 +4,10 @@ import Foundation
 ///
 /// `albums` is the world `Fixtures/recordings` and most tests run on; `FixtureCatalog+Crate.swift` adds ten more
 /// for the bench's crate of 50 photos, kept apart so the recordings and the counts built on `albums` do not move.
-public enum FixtureCatalog {
+package enum FixtureCatalog {
     typealias Colour = SyntheticCover.Colour
 
-    public static let albums: [FixtureAlbum] = [
+    package static let albums: [FixtureAlbum] = [
         FixtureAlbum(
             slug: "01-velvet-circuit", artist: "The Velvet Circuit", title: "Signal Bloom", year: "1998",
             genres: ["Electronic", "Trip Hop"], label: "Loopback Records", colour: Colour(200, 30, 40), decoys: true,
@@ -49,7 +49,7 @@ public enum FixtureCatalog {
     ]
 
     /// The album of `albums` whose cover colour is nearest the given average colour.
-    public static func nearest(red: Double, green: Double, blue: Double, in albums: [FixtureAlbum] = albums)
+    package static func nearest(red: Double, green: Double, blue: Double, in albums: [FixtureAlbum] = albums)
         -> FixtureAlbum?
     {
         albums.min { lhs, rhs in
@@ -58,7 +58,7 @@ public enum FixtureCatalog {
     }
 
     /// The album of `albums` whose title contains, or is contained in, `title`.
-    public static func album(titled title: String, in albums: [FixtureAlbum] = albums) -> FixtureAlbum? {
+    package static func album(titled title: String, in albums: [FixtureAlbum] = albums) -> FixtureAlbum? {
         albums.first { title.localizedCaseInsensitiveContains($0.title) || $0.title.localizedCaseInsensitiveContains(title) }
     }
 

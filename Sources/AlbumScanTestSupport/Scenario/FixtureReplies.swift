@@ -97,11 +97,13 @@ enum FixtureReplies {
         ]
     }
 
-    static let unresolved: [String: Any] = [
-        "status": "unresolved", "artist": NSNull(), "album": NSNull(), "year": NSNull(), "genres": [String](),
-        "label": NSNull(), "confidence": "low", "searchQuery": NSNull(), "reason": "no album cover is visible",
-        "observation": ["extractedText": "", "textConfidence": "low", "visualDescription": "A blurred photo."],
-    ]
+    static var unresolved: [String: Any] {
+        [
+            "status": "unresolved", "artist": NSNull(), "album": NSNull(), "year": NSNull(), "genres": [String](),
+            "label": NSNull(), "confidence": "low", "searchQuery": NSNull(), "reason": "no album cover is visible",
+            "observation": ["extractedText": "", "textConfidence": "low", "visualDescription": "A blurred photo."],
+        ]
+    }
 
     /// Averages the image border and picks the album of `albums` with the nearest background colour.
     static func recognise(_ dataURL: String?, among albums: [FixtureAlbum] = FixtureCatalog.albums) -> FixtureAlbum? {

@@ -2,13 +2,13 @@ import AlbumScanCore
 import Foundation
 
 /// Starts the three fakes scripted from `FixtureCatalog`: every fixture cover gets its own story.
-public enum FixtureWorld {
+package enum FixtureWorld {
     /// Starts the fakes. `musicBrainzOneRequestPerSecond` makes MusicBrainz answer 503 to requests under 1 s apart.
     /// With `completeStories`, every cover is named by Call 1, has front artwork and gets a review (for benchmarks
     /// that need twelve ordinary albums). `albums` is the world every fake knows: the model recognises, MusicBrainz
     /// lists and the Cover Art Archive holds these albums only. `named`, when given, says which album's slug the
     /// OpenAI fake names for the photo it is sent (for photos the background-colour rule cannot tell apart).
-    public static func start(
+    package static func start(
         musicBrainzOneRequestPerSecond: Bool = false, completeStories: Bool = false, provider: ProviderKind = .openai,
         albums: [FixtureAlbum] = FixtureCatalog.albums, named: (@Sendable () -> String?)? = nil
     ) throws -> FakeServices {
@@ -38,7 +38,7 @@ public enum FixtureWorld {
     }
 
     /// The fixture world's Anthropic answer to a call.
-    public static func anthropicReply(
+    package static func anthropicReply(
         _ call: AnthropicCall, complete: Bool = false, albums: [FixtureAlbum] = FixtureCatalog.albums
     ) -> FakeAnthropicReply {
         .answer(
@@ -46,7 +46,7 @@ public enum FixtureWorld {
     }
 
     /// The fixture world's Gemini answer to a call.
-    public static func geminiReply(
+    package static func geminiReply(
         _ call: GeminiCall, complete: Bool = false, albums: [FixtureAlbum] = FixtureCatalog.albums
     ) -> FakeGeminiReply {
         .answer(
@@ -54,7 +54,7 @@ public enum FixtureWorld {
     }
 
     /// The fixture world's local-model answer to a call (no search: the search tasks never come).
-    public static func localReply(
+    package static func localReply(
         _ call: ChatCall, complete: Bool = false, albums: [FixtureAlbum] = FixtureCatalog.albums
     ) -> FakeLocalReply {
         let image = call.imageDataURL.flatMap { url in
@@ -66,7 +66,7 @@ public enum FixtureWorld {
     }
 
     /// The fixture world's model reply to a call, for tests that script only some calls themselves.
-    public static func reply(_ call: ChatCall, completeStories: Bool = false) -> FakeChatReply {
+    package static func reply(_ call: ChatCall, completeStories: Bool = false) -> FakeChatReply {
         FixtureReplies.reply(call, complete: completeStories)
     }
 

@@ -2,21 +2,21 @@ import Foundation
 
 /// The real development photos at ../shared/realphotos as a fixture world: one album per case, whose front image at
 /// the fake Cover Art Archive is the case's real artwork. The photos are read in place, never copied.
-public enum RealPhotoWorld {
+package enum RealPhotoWorld {
     /// One case: its album and its photos by camera.
-    public struct Case: Sendable {
-        public var number: Int
-        public var album: FixtureAlbum
-        public var photos: [String: URL]
+    package struct Case: Sendable {
+        package var number: Int
+        package var album: FixtureAlbum
+        package var photos: [String: URL]
     }
 
-    public static let root = URL(fileURLWithPath: "../shared/realphotos")
+    package static let root = URL(fileURLWithPath: "../shared/realphotos")
 
     /// Whether the photos are here.
-    public static var available: Bool { FileManager.default.fileExists(atPath: root.appendingPathComponent("README.md").path) }
+    package static var available: Bool { FileManager.default.fileExists(atPath: root.appendingPathComponent("README.md").path) }
 
     /// The cases, in folder order; empty when the folder is absent.
-    public static func cases() -> [Case] {
+    package static func cases() -> [Case] {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []).sorted()
         return names.compactMap { name in
             let parts = name.split(separator: "-")
@@ -39,7 +39,7 @@ public enum RealPhotoWorld {
     }
 
     /// The fixture fakes for these cases, every story complete; the OpenAI fake names the album `naming` holds.
-    public static func start(_ cases: [Case], naming: LockedValue<String?>) throws -> FakeServices {
+    package static func start(_ cases: [Case], naming: LockedValue<String?>) throws -> FakeServices {
         try FixtureWorld.start(completeStories: true, albums: cases.map(\.album)) { naming.withLock { $0 } }
     }
 }

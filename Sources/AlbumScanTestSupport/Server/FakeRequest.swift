@@ -1,30 +1,30 @@
 import Foundation
 
 /// One HTTP request as a loopback fake received it.
-public struct FakeRequest: Sendable {
+package struct FakeRequest: Sendable {
     /// The method, such as `GET` or `POST`.
-    public var method: String
+    package var method: String
     /// The request target exactly as sent, such as `/ws/2/release?query=a%20b`.
-    public var target: String
+    package var target: String
     /// The percent-decoded path without the query.
-    public var path: String
+    package var path: String
     /// The decoded query items in order (`+` reads as a space).
-    public var queryItems: [URLQueryItem]
+    package var queryItems: [URLQueryItem]
     /// The HTTP version, such as `HTTP/1.1`.
-    public var version: String
+    package var version: String
     /// Header fields keyed by lower-cased name; repeated fields are joined with ", ".
-    public var headers: [String: String]
+    package var headers: [String: String]
     /// The request body (chunked bodies are already decoded).
-    public var body: Data
+    package var body: Data
     /// When the request was complete on the server.
-    public var receivedAt: Date
+    package var receivedAt: Date
     /// Which accepted connection carried it (1 for the first connection).
-    public var connectionID: Int
+    package var connectionID: Int
     /// Its position among the requests on that connection (1 for the first).
-    public var sequenceOnConnection: Int
+    package var sequenceOnConnection: Int
 
     /// Creates a request; the path and query are split out of `target`.
-    public init(
+    package init(
         method: String, target: String, version: String = "HTTP/1.1", headers: [String: String] = [:],
         body: Data = Data(), receivedAt: Date = Date(), connectionID: Int = 0, sequenceOnConnection: Int = 0
     ) {
@@ -43,27 +43,27 @@ public struct FakeRequest: Sendable {
     }
 
     /// The value of header `name`, matched case-insensitively.
-    public func header(_ name: String) -> String? {
+    package func header(_ name: String) -> String? {
         headers[name.lowercased()]
     }
 
     /// The first value of query item `name`.
-    public func query(_ name: String) -> String? {
+    package func query(_ name: String) -> String? {
         queryItems.first { $0.name == name }?.value
     }
 
     /// The body parsed as JSON, or nil when it is not JSON.
-    public var json: Any? {
+    package var json: Any? {
         try? JSONSerialization.jsonObject(with: body, options: [.fragmentsAllowed])
     }
 
     /// The body parsed as a JSON object, or nil.
-    public var jsonObject: [String: Any]? {
+    package var jsonObject: [String: Any]? {
         json as? [String: Any]
     }
 
     /// The body as UTF-8 text.
-    public var bodyText: String {
+    package var bodyText: String {
         String(decoding: body, as: UTF8.self)
     }
 
@@ -80,5 +80,5 @@ public struct FakeRequest: Sendable {
 }
 
 extension FakeRequest: CustomStringConvertible {
-    public var description: String { "\(method) \(target)" }
+    package var description: String { "\(method) \(target)" }
 }

@@ -2,13 +2,13 @@ import Foundation
 
 extension FakeResponse {
     /// A response that never comes: the request is read and then held until the server stops.
-    public static let stall = FakeResponse(status: 0, behaviour: .stall)
+    package static let stall = FakeResponse(status: 0, behaviour: .stall)
 
     /// A connection closed right after the request, with no response at all.
-    public static let closeWithoutResponse = FakeResponse(status: 0, behaviour: .closeWithoutResponse)
+    package static let closeWithoutResponse = FakeResponse(status: 0, behaviour: .closeWithoutResponse)
 
     /// A JSON response serialising `object` with sorted keys; a 500 naming the problem if it is not JSON.
-    public static func json(_ object: Any, status: Int = 200, headers: [String: String] = [:]) -> FakeResponse {
+    package static func json(_ object: Any, status: Int = 200, headers: [String: String] = [:]) -> FakeResponse {
         guard JSONSerialization.isValidJSONObject(object),
             let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
         else {
@@ -20,14 +20,14 @@ extension FakeResponse {
     }
 
     /// A JSON response sending `text` verbatim.
-    public static func jsonText(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> FakeResponse {
+    package static func jsonText(_ text: String, status: Int = 200, headers: [String: String] = [:]) -> FakeResponse {
         FakeResponse(
             status: status, headers: headers.merging(["Content-Type": "application/json"]) { old, _ in old },
             body: Data(text.utf8))
     }
 
     /// A plain-text (or other `contentType`) response.
-    public static func text(
+    package static func text(
         _ text: String, status: Int = 200, contentType: String = "text/plain; charset=utf-8",
         headers: [String: String] = [:]
     ) -> FakeResponse {
@@ -37,14 +37,14 @@ extension FakeResponse {
     }
 
     /// The bytes of the file at `url` served verbatim.
-    public static func file(_ url: URL, status: Int = 200, contentType: String = "application/json") throws
+    package static func file(_ url: URL, status: Int = 200, contentType: String = "application/json") throws
         -> FakeResponse
     {
         FakeResponse(status: status, headers: ["Content-Type": contentType], body: try Data(contentsOf: url))
     }
 
     /// The loud answer for a request no route or stub expected; the body names the request.
-    public static func unexpected(_ request: FakeRequest, by fake: String) -> FakeResponse {
+    package static func unexpected(_ request: FakeRequest, by fake: String) -> FakeResponse {
         .text("\(fake): unexpected request \(request.method) \(request.target) (no route or stub)", status: 404)
     }
 }

@@ -5,11 +5,11 @@ import Foundation
 /// One thread accepts connections and one thread serves each connection, several requests per
 /// connection (keep-alive) until the client closes or sends `Connection: close`. `stop()` (also run
 /// on deinit) closes the listener and live connections and unblocks every waiting thread.
-public final class LoopbackServer: Sendable {
+package final class LoopbackServer: Sendable {
     private let core: LoopbackServerCore
 
     /// Starts serving; `handler` answers every request and runs on the connection's thread.
-    public init(handler: @escaping @Sendable (FakeRequest) -> FakeResponse) throws {
+    package init(handler: @escaping @Sendable (FakeRequest) -> FakeResponse) throws {
         core = try LoopbackServerCore(handler: handler)
         core.start()
     }
@@ -19,33 +19,33 @@ public final class LoopbackServer: Sendable {
     }
 
     /// The TCP port the server listens on.
-    public var port: Int { core.port }
+    package var port: Int { core.port }
 
     /// The base URL, `http://127.0.0.1:PORT`, without a trailing slash.
-    public var baseURL: String { "http://127.0.0.1:\(port)" }
+    package var baseURL: String { "http://127.0.0.1:\(port)" }
 
     /// Every request received so far, in arrival order.
-    public var requests: [FakeRequest] { core.requests }
+    package var requests: [FakeRequest] { core.requests }
 
     /// How many connections have been accepted.
-    public var connectionCount: Int { core.connectionCount }
+    package var connectionCount: Int { core.connectionCount }
 
     /// Extra latency added before every response (on top of a response's own delay).
-    public var latency: Duration {
+    package var latency: Duration {
         get { core.latency }
         set { core.latency = newValue }
     }
 
     /// Whether `stop()` has run.
-    public var isStopped: Bool { core.isStopped }
+    package var isStopped: Bool { core.isStopped }
 
     /// Answers a request without a socket (see `InProcessTransport`); it is logged like any other.
-    public func answerInProcess(_ request: FakeRequest) -> FakeResponse {
+    package func answerInProcess(_ request: FakeRequest) -> FakeResponse {
         core.answerInProcess(request)
     }
 
     /// Closes the listener and every live connection; idempotent.
-    public func stop() {
+    package func stop() {
         core.stop()
     }
 }

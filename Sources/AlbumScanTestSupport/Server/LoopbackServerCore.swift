@@ -6,8 +6,8 @@ import Foundation
     import Darwin
 #endif
 
-/// The shared state of a running loopback server; its threads retain this, not the public wrapper.
-final class LoopbackServerCore: @unchecked Sendable {
+/// The shared state of a running loopback server; its threads retain this, not the package wrapper.
+final class LoopbackServerCore: Sendable {
     /// Mutable state, only touched under the lock.
     private struct State {
         var stopped = false

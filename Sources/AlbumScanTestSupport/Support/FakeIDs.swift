@@ -1,9 +1,9 @@
 import Foundation
 
 /// Deterministic fake identifiers, so fixtures are stable between runs.
-public enum FakeIDs {
+package enum FakeIDs {
     /// A lower-case UUID-shaped string derived from `seed` (same seed, same id).
-    public static func uuid(_ seed: String) -> String {
+    package static func uuid(_ seed: String) -> String {
         var first: UInt64 = 0xcbf2_9ce4_8422_2325
         var second: UInt64 = 0x8422_2325_cbf2_9ce4
         for byte in seed.utf8 {
@@ -18,7 +18,7 @@ public enum FakeIDs {
     }
 
     /// Whether `text` is a canonical 8-4-4-4-12 hexadecimal UUID (either case).
-    public static func isUUID(_ text: String) -> Bool {
+    package static func isUUID(_ text: String) -> Bool {
         text.range(
             of: #"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$"#,
             options: .regularExpression) != nil

@@ -1,25 +1,26 @@
 import Foundation
+import Synchronization
 
 /// A value guarded by a lock, shared between the fakes' server threads and the test.
-public final class LockedValue<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
+package final class LockedValue<Value: Sendable>: Sendable {
+    private let value: Mutex<Value>
 
     /// Wraps `value`.
-    public init(_ value: Value) {
-        self.value = value
+    package init(_ value: Value) {
+        self.value = Mutex(value)
     }
 
     /// Runs `body` with exclusive access to the value and returns its result.
     @discardableResult
-    public func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return try body(&value)
+    package func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
+        // Through a local rather than the Mutex's `sending` result, so `Result` need not be Sendable.
+        var result: Result?
+        try value.withLock { value throws(Failure) in result = try body(&value) }
+        return result!
     }
 
     /// A copy of the current value.
-    public var current: Value {
+    package var current: Value {
         withLock { $0 }
     }
 }

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Finds the recorded API payloads (`api-samples/`) so fakes can serve them verbatim.
-public enum SampleFiles {
+package enum SampleFiles {
     /// The samples folder: `$ALBUMSCAN_API_SAMPLES` when set, else `../shared/reference/api-samples` beside the package.
-    public static var directory: URL? {
+    package static var directory: URL? {
         var candidates: [URL] = []
         // An explicit setting is the only candidate, so pointing it nowhere runs the suite as a plain clone would.
         if let override = ProcessInfo.processInfo.environment["ALBUMSCAN_API_SAMPLES"] {
@@ -18,10 +18,10 @@ public enum SampleFiles {
     }
 
     /// Whether the samples folder is there; tests that serve samples are skipped without it.
-    public static var available: Bool { directory != nil }
+    package static var available: Bool { directory != nil }
 
     /// The URL of sample `name` (such as `mb_release_search_mbsolr_fixture_servable.json`), if present.
-    public static func url(_ name: String) -> URL? {
+    package static func url(_ name: String) -> URL? {
         guard let url = directory?.appendingPathComponent(name),
             FileManager.default.fileExists(atPath: url.path)
         else { return nil }
@@ -29,23 +29,23 @@ public enum SampleFiles {
     }
 
     /// The bytes of sample `name`; throws a message naming the file when it is missing.
-    public static func data(_ name: String) throws -> Data {
+    package static func data(_ name: String) throws -> Data {
         guard let url = url(name) else { throw SampleFileMissing(name: name) }
         return try Data(contentsOf: url)
     }
 
     /// Sample `name` as a 200 JSON response, served byte for byte.
-    public static func response(_ name: String, status: Int = 200) throws -> FakeResponse {
+    package static func response(_ name: String, status: Int = 200) throws -> FakeResponse {
         FakeResponse(status: status, headers: ["Content-Type": "application/json"], body: try data(name))
     }
 }
 
 /// A sample payload that could not be found.
-public struct SampleFileMissing: Error, CustomStringConvertible {
+package struct SampleFileMissing: Error, CustomStringConvertible {
     /// The file name looked for.
-    public var name: String
+    package var name: String
 
-    public var description: String {
+    package var description: String {
         "api sample \(name) not found; set ALBUMSCAN_API_SAMPLES to the api-samples folder"
     }
 }

@@ -25,7 +25,7 @@ import Testing
     @Test func orphanedTemporaryFilesAreRemovedOnTheNextRun() throws {
         let fixture = try KeyringFixture()
         let keyring = fixture.keyring()
-        _ = try keyring.status()
+        try keyring.setTier(.base)
         let orphans = ["keyring.json.tmp-999-abc", ".keyring-secret.tmp-999-def"].map {
             fixture.home.appendingPathComponent($0).path
         }

@@ -10,12 +10,15 @@ struct KeyringQuotaTests {
         let fixture = try KeyringFixture()
         // When the status is read
         let status = try fixture.keyring().status()
-        // Then it is a fresh free tier, and the keyring and its secret exist with mode 0600
+        // Then it is a fresh free tier, and reading created nothing
         #expect(
             status
                 == QuotaStatus(
                     tier: .free, advancedSearch: false, scansUsed: 0, scanLimit: 5,
                     scansRemaining: 5, period: "lifetime", resetsAt: nil))
+        #expect(!FileManager.default.fileExists(atPath: fixture.keyringPath))
+        // And the first write creates the keyring and its secret with mode 0600
+        _ = try fixture.keyring().reserve(pid: getpid())
         #expect(try fixture.mode(fixture.keyringPath) == 0o600)
         #expect(try fixture.mode(fixture.secretPath) == 0o600)
     }

@@ -5,7 +5,7 @@ import Testing
 @testable import AlbumScanMatching
 
 /// Fixed generated pairs from synthetic imagery (no `../shared` needed): same, different, decoy, and each
-/// distortion alone at the maximum.
+/// distortion alone at its maximum.
 @Suite struct ImageMatcherTests {
     static let imagery = MatchEvalSet.syntheticImagery(count: 4)
 

@@ -40,7 +40,7 @@ import Testing
         #expect(try test.environment.keyring.status().scansUsed == used)
         let scanId = try #require(result.scanId)
         let store = try await test.environment.store()
-        let stored = try #require(try store.scan(id: scanId))
+        let stored = try #require(try await store.scan(id: scanId))
         #expect(stored.method == .barcode && stored.calls == 0)
         #expect(stored.album.barcode == FixtureBarcodes.signalBloom)
         #expect(ScanResult(stored: stored).identification?.method == .barcode)

@@ -42,18 +42,17 @@ import Testing
         let cover = try FixtureScans.cover(service == .callTwo ? "03" : "01", in: environment.home)
         let start = Date()
         let result = await ScanPipeline(environment: environment).scan(cover)
-        // Real seconds, not the test clock's: CPU time counts 20-fold there. Alone a case takes about 0.1 s; the
-        // CLI suites' blocking waits hold the cooperative threads during a full run, so a case can wait for a thread
-        // for most of the run (124 s was measured on a clean 2-core CI clone, in a 163 s run); the bound is wide.
-        // It still catches a hang: every wait inside is a time-out or a sleep on the 20-fold clock.
+        // Real seconds, not the test clock's: CPU time counts 20-fold there. A case takes a few seconds at most; the
+        // bound holds when the matrix runs apart from the in-process scans, as `make test` runs it (beside them a case
+        // also waits for the cores). Every wait inside is a time-out or a sleep on the 20-fold clock.
         let seconds = Date().timeIntervalSince(start)
-        #expect(seconds < 300, "\(service) \(fault) took \(seconds) s")
+        #expect(seconds < 10, "\(service) \(fault) took \(seconds) s")
         #expect(test.transport.unexpected.isEmpty, "\(test.transport.unexpected)")
         switch Self.expected(service, fault) {
         case .exit(let code):
-            #expect(result.failure.map(Self.exitCode) == code, "\(service) \(fault): \(String(describing: result.failure))")
+            #expect(result.error.map(Self.exitCode) == code, "\(service) \(fault): \(String(describing: result.error))")
         case .degraded(let stage):
-            #expect(result.status == .identified, "\(service) \(fault): \(String(describing: result.failure))")
+            #expect(result.status == .identified, "\(service) \(fault): \(String(describing: result.error))")
             let status = stage == "artwork" ? result.artwork?.status.rawValue : result.review?.status.rawValue
             #expect(status == "unavailable", "\(service) \(fault)")
         }

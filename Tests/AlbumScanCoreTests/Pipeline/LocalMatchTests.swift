@@ -59,7 +59,7 @@ import Testing
 
         // --no-local pays as before.
         var paid = later.environment
-        paid.settings.localMatch = false
+        paid = paid.with { $0.localMatch = false }
         let sent = await ScanPipeline(environment: paid).scan(photo)
         #expect(sent.identification?.method == .model)
         #expect(services.openAI.calls.count > calls)

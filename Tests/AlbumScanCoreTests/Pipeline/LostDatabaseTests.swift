@@ -22,10 +22,10 @@ import Testing
         }
         let result = await ScanPipeline(environment: test.environment).scan(try FixtureScans.cover("01", in: home))
         #expect(result.status == .failed)
-        #expect(result.failure?.code == "storage")
+        #expect(result.error?.code == "storage")
         #expect(result.scanId == nil)
         #expect(try test.environment.keyring.status().scansUsed == 0)
-        let reopened = try AlbumStore(path: test.environment.databasePath)
+        let reopened = try StoreDatabase(path: test.environment.databasePath)
         #expect(try reopened.history(limit: 10, before: nil).isEmpty)
     }
 }

@@ -19,7 +19,7 @@ import Testing
         #expect(result.review?.status == .generated)
         let store = try await test.environment.store()
         let scanId = try #require(result.scanId)
-        let stored = try #require(try store.scan(id: scanId))
+        let stored = try #require(try await store.scan(id: scanId))
         #expect(stored.album.title == "Signal Bloom")
         #expect(try test.environment.keyring.status().scansUsed == 1)
         #expect(test.transport.unexpected.isEmpty)

@@ -21,7 +21,7 @@ import Testing
         defer { test.remove() }
         let result = await ScanPipeline(environment: test.environment).scan(try Self.blurredPhoto(in: test.environment.home))
         #expect(result.status == .failed)
-        #expect(result.failure == .photoQuality("too blurry: hold still and tap to focus"))
+        #expect(result.error == .photoQuality("too blurry: hold still and tap to focus"))
         #expect(result.error?.code == "photo-quality")
         #expect(services.openAI.calls.isEmpty)
         #expect(services.musicBrainz.searches.isEmpty)

@@ -32,12 +32,12 @@ import Testing
         #expect(try await test.environment.store().albumsWithDescriptors().isEmpty, "no descriptor of unverified art")
 
         var strict = test.environment
-        strict.settings.requireVerified = true
+        strict = strict.with { $0.requireVerified = true }
         let used = try strict.keyring.status().scansUsed
         let refused = await ScanPipeline(environment: strict).scan(photo)
         #expect(refused.status == .unidentified)
-        #expect(refused.failure?.code == "artwork-mismatch")
-        #expect(refused.failure?.message.contains("Back in Beige") == true)
+        #expect(refused.error?.code == "artwork-mismatch")
+        #expect(refused.error?.message.contains("Back in Beige") == true)
         #expect(refused.scanId == nil)
         #expect(try strict.keyring.status().scansUsed == used, "no quota used")
     }
@@ -81,9 +81,9 @@ import Testing
         #expect(result.verification.status == .verified, "\(String(describing: result.verification))")
         let store = try await test.environment.store()
         #expect(
-            try store.albumsWithDescriptors() == [result.album?.musicbrainzReleaseId], "the verified art's descriptor is kept")
+            try await store.albumsWithDescriptors() == [result.album?.musicbrainzReleaseId], "the verified art's descriptor is kept")
         let mbid = try #require(result.album?.musicbrainzReleaseId)
-        let record = try #require(try store.localAlbum(mbid: mbid))
+        let record = try #require(try await store.localAlbum(mbid: mbid))
         let bytes = try #require(record.descriptor)
         let descriptor = try #require(MatchDescriptor(data: bytes))
         #expect(descriptor.version == MatchDescriptor.currentVersion)

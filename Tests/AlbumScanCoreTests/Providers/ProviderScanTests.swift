@@ -72,10 +72,11 @@ import Testing
             #expect(sources.map(\.title) == ["pitchfork.com", "www.allmusic.com"])
         default:
             #expect(sources.isEmpty)
-            let notices = test.lines.current.filter { $0.hasPrefix("err: notice:") }
             #expect(
-                notices == [
-                    "err: notice: the OpenAI-compatible server has no web search; Ultra's advanced-search review falls back to the standard review"
+                result.diagnostics == [
+                    ScanDiagnostic(
+                        .review, .webSearchUnavailable,
+                        "the OpenAI-compatible server has no web search; Ultra's advanced-search review falls back to the standard review")
                 ])
         }
     }
@@ -147,7 +148,7 @@ import Testing
         let attempts = services.modelServer.requests.count
         switch fault {
         case .badKey:
-            #expect(result.failure?.code == "configuration", "\(String(describing: result.error))")
+            #expect(result.error?.code == "configuration", "\(String(describing: result.error))")
             let variable =
                 provider == .anthropic ? "ANTHROPIC_API_KEY" : provider == .gemini ? "GEMINI_API_KEY" : "OPENAI_API_KEY"
             #expect(result.error?.message.contains(variable) == true, "\(String(describing: result.error))")
@@ -155,7 +156,7 @@ import Testing
         case .rateLimitedThenFine:
             #expect(result.status == .identified, "\(String(describing: result.error))")
         case .serverErrors, .overloaded:
-            #expect(result.failure?.code == "service-failed", "\(String(describing: result.error))")
+            #expect(result.error?.code == "service-failed", "\(String(describing: result.error))")
             #expect(attempts == 3, "two retries")
         case .refusal, .truncated:
             #expect(result.status == .unidentified, "\(String(describing: result.error))")
@@ -169,14 +170,14 @@ import Testing
             $0.anthropic?.respond { _ in .spendLimit }
         }
         defer { services.stop(); test.remove() }
-        #expect(result.failure?.code == "service-failed")
+        #expect(result.error?.code == "service-failed")
         #expect(result.error?.message.contains("spend or usage limit") == true)
         #expect(services.modelServer.requests.count == 1)
         let (limited, again, second) = try await Self.scan("01", provider: .anthropic) {
             $0.anthropic?.respond { _ in .rateLimited(retryAfter: 1) }
         }
         defer { again.stop(); second.remove() }
-        #expect(limited.failure?.code == "rate-limited")
+        #expect(limited.error?.code == "rate-limited")
         #expect(again.modelServer.requests.count == 3)
     }
 

@@ -76,7 +76,7 @@ import Testing
         defer { test.remove() }
         let result = await ScanPipeline(environment: test.environment).scan(
             try FixtureScans.cover("01", in: test.environment.home))
-        #expect(result.failure?.code == "configuration")
+        #expect(result.error?.code == "configuration")
         #expect(result.error?.message.contains("llama3.1:8b") == true)
         #expect(result.error?.message.contains("does not take images") == true)
         #expect(services.local?.server.requests.count == 1)

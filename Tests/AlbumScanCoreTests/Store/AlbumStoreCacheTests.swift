@@ -32,7 +32,7 @@ struct AlbumStoreCacheTests {
         CachedRelease.miss,
     ])
     func releaseCacheRoundTrips(release: CachedRelease) throws {
-        let store = try AlbumStore.inMemory()
+        let store = try StoreDatabase.inMemory()
         #expect(try store.cachedRelease(key: "radiohead|ok computer") == nil)
         try store.saveRelease(release, key: "radiohead|ok computer", at: StoreFixture.epoch)
         let cached = try #require(try store.cachedRelease(key: "radiohead|ok computer"))
@@ -42,7 +42,7 @@ struct AlbumStoreCacheTests {
 
     @Test func usageTotalsPerModelSince() throws {
         // Given calls last month and this month
-        let store = try AlbumStore.inMemory()
+        let store = try StoreDatabase.inMemory()
         let monthStart = StoreFixture.epoch
         try store.recordUsage(
             model: "gpt-4o", promptTokens: 999, completionTokens: 999,
@@ -65,7 +65,7 @@ struct AlbumStoreCacheTests {
     }
 
     @Test func artworkMissIsNil() throws {
-        let store = try AlbumStore.inMemory()
+        let store = try StoreDatabase.inMemory()
         #expect(try store.artwork(mbid: "none") == nil)
     }
 }

@@ -6,7 +6,7 @@ import Testing
 @Suite("Store: history")
 struct AlbumStoreHistoryTests {
     /// Saves `count` scans of distinct albums, a minute apart; returns their ids in save order.
-    private func seed(_ store: AlbumStore, count: Int) throws -> [Int64] {
+    private func seed(_ store: StoreDatabase, count: Int) throws -> [Int64] {
         try (0..<count).map { index in
             let album = Album(artist: "Artist \(index)", title: "Title \(index)", year: "200\(index)")
             return try store.saveScan(
@@ -32,7 +32,7 @@ struct AlbumStoreHistoryTests {
     @Test(arguments: [1, 2, 3, 5, 7])
     func pagesCoverEveryScanOnce(pageSize: Int) throws {
         // Given seven scans
-        let store = try AlbumStore.inMemory()
+        let store = try StoreDatabase.inMemory()
         let ids = try seed(store, count: 7)
         // When the history is paged with the last id of each page as the next cursor
         var seen: [Int64] = []
@@ -50,7 +50,7 @@ struct AlbumStoreHistoryTests {
 
     @Test func historyCarriesReviewAndArtworkFacts() throws {
         // Given a reviewed scan with stored artwork and a scan whose review failed
-        let store = try AlbumStore.inMemory()
+        let store = try StoreDatabase.inMemory()
         let mbid = try #require(StoreFixture.okComputer.musicbrainzReleaseId)
         try store.saveArtwork(StoreFixture.artwork, mbid: mbid)
         try store.saveReview(
@@ -73,7 +73,7 @@ struct AlbumStoreHistoryTests {
     }
 
     @Test func emptyHistoryIsEmpty() throws {
-        let store = try AlbumStore.inMemory()
+        let store = try StoreDatabase.inMemory()
         #expect(try store.history(limit: 20).isEmpty)
         #expect(try store.scanCount() == 0)
     }

@@ -29,7 +29,7 @@ struct AlbumStoreScanTests {
     }
 
     @Test func scanWithUnavailableReviewAndArtworkHasNeither() throws {
-        let store = try AlbumStore.inMemory()
+        let store = try StoreDatabase.inMemory()
         let new = StoreFixture.newScan(reviewStatus: .unavailable, reviewKey: nil, artworkStatus: .unavailable)
         let id = try store.saveScan(new)
         let stored = try #require(try store.scan(id: id))
@@ -39,7 +39,7 @@ struct AlbumStoreScanTests {
     }
 
     @Test func unknownScanIsNil() throws {
-        let store = try AlbumStore.inMemory()
+        let store = try StoreDatabase.inMemory()
         #expect(try store.scan(id: 42) == nil)
     }
 
@@ -92,7 +92,7 @@ struct AlbumStoreScanTests {
     }
 
     @Test func rescanKeepsKnownAlbumFieldsAndTakesNewOnes() throws {
-        let store = try AlbumStore.inMemory()
+        let store = try StoreDatabase.inMemory()
         _ = try store.saveScan(StoreFixture.newScan())
         var sparse = StoreFixture.okComputer
         sparse.label = nil

@@ -16,10 +16,10 @@ final class StoreFixture {
 
     deinit { try? FileManager.default.removeItem(at: directory) }
 
-    func open() throws -> AlbumStore { try AlbumStore(path: path) }
+    func open() throws -> StoreDatabase { try StoreDatabase(path: path) }
 
     /// The database file's size after moving the WAL into it.
-    func checkpointedSize(_ store: AlbumStore) throws -> Int {
+    func checkpointedSize(_ store: StoreDatabase) throws -> Int {
         try store.checkpoint()
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         return (attributes[.size] as? NSNumber)?.intValue ?? -1

@@ -87,4 +87,13 @@ import Testing
         var info = stat()
         return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
     }
+
+    /// A bare name's folder is ".", and a one-character name splits like any other (Foundation's helpers trapped).
+    @Test(arguments: [
+        ("a", ".", "a"), ("-x", ".", "-x"), ("crate.html", ".", "crate.html"), ("/a", "/", "a"), ("dir/a", "dir", "a"),
+        ("/tmp/x/crate.html", "/tmp/x", "crate.html"),
+    ])
+    func splitsAPathIntoFolderAndName(path: String, folder: String, name: String) {
+        #expect(OutputFile.split(path) == (folder, name))
+    }
 }

@@ -9,10 +9,7 @@ struct AnthropicClient {
         let settings = environment.settings.anthropic
         // Replay answers from recordings, which hold no key: none is needed then.
         let key = settings.key ?? ""
-        if key.isEmpty, environment.transportMode.reachesNetwork {
-            throw AlbumScanError.configuration(
-                "ANTHROPIC_API_KEY is not set; export your Anthropic API key, or scan offline with --replay DIR")
-        }
+        if let missing = environment.missingKey(.anthropic) { throw missing }
         var headers = ["content-type": "application/json", "anthropic-version": settings.version]
         if !key.isEmpty { headers["x-api-key"] = key }
         let url = settings.baseURL.appendingPathComponent("v1").appendingPathComponent("messages")

@@ -21,11 +21,7 @@ struct GeminiClient {
     func send(_ body: GeminiRequest, model: String) async throws -> GeminiReply {
         // Replay answers from recordings, which hold no key: none is needed then.
         let key = environment.settings.gemini.key ?? ""
-        if key.isEmpty, environment.transportMode.reachesNetwork {
-            throw AlbumScanError.configuration(
-                "GEMINI_API_KEY is not set (GOOGLE_API_KEY also works); export your Gemini API key, or scan offline with --replay DIR"
-            )
-        }
+        if let missing = environment.missingKey(.gemini) { throw missing }
         // The key goes in a header, never in the URL, so it cannot end up in a log line.
         var headers = ["Content-Type": "application/json"]
         if !key.isEmpty { headers["x-goog-api-key"] = key }

@@ -1,5 +1,6 @@
 import CCurl
 import Foundation
+import Synchronization
 
 private let curlGlobalInit: Void = { curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
 
@@ -12,6 +13,7 @@ private let curlGlobalInit: Void = { curl_global_init(Int(CURL_GLOBAL_DEFAULT)) 
 ///
 /// Other threads only hand work over through the locked inbox and wake the thread with
 /// `curl_multi_wakeup`; the multi handle, the easy handles and `active` belong to the loop's thread.
+// Unchecked: the curl handles, `active` and `idle` are touched only on the loop's own thread; other threads use the inbox.
 final class CurlEventLoop: @unchecked Sendable {
     /// Work handed over by other threads.
     private struct Inbox {
@@ -24,8 +26,7 @@ final class CurlEventLoop: @unchecked Sendable {
     private static let idleLimit = 16
 
     private let multi: UnsafeMutableRawPointer?
-    private let lock = NSLock()
-    private var inbox = Inbox()
+    private let inbox = Mutex(Inbox())
     private var active: [UnsafeMutableRawPointer: (transfer: CurlTransfer, easy: CurlEasy)] = [:]
     private var idle: [CurlEasy] = []
 
@@ -42,10 +43,11 @@ final class CurlEventLoop: @unchecked Sendable {
     /// Queues `transfer` for the loop's thread; it is finished at once if the loop cannot take it.
     func submit(_ transfer: CurlTransfer) {
         guard let multi else { return transfer.finish(.failure(HTTPTransportError.failed("libcurl could not start"))) }
-        lock.lock()
-        let accepted = !inbox.stopping
-        if accepted { inbox.submitted.append(transfer) }
-        lock.unlock()
+        let accepted = inbox.withLock { inbox in
+            guard !inbox.stopping else { return false }
+            inbox.submitted.append(transfer)
+            return true
+        }
         guard accepted else { return transfer.finish(.failure(Self.stopped)) }
         curl_multi_wakeup(multi)
     }
@@ -54,18 +56,14 @@ final class CurlEventLoop: @unchecked Sendable {
     func cancel(_ transfer: CurlTransfer) {
         transfer.cancel()
         guard let multi else { return }
-        lock.lock()
-        inbox.cancelled.append(transfer)
-        lock.unlock()
+        inbox.withLock { $0.cancelled.append(transfer) }
         curl_multi_wakeup(multi)
     }
 
     /// Ends the loop: waiting transfers fail and every handle is freed on the loop's thread.
     func stop() {
         guard let multi else { return }
-        lock.lock()
-        inbox.stopping = true
-        lock.unlock()
+        inbox.withLock { $0.stopping = true }
         curl_multi_wakeup(multi)
     }
 
@@ -74,11 +72,12 @@ final class CurlEventLoop: @unchecked Sendable {
     private func run() {
         var running: Int32 = 0
         while true {
-            lock.lock()
-            let work = inbox
-            inbox.submitted = []
-            inbox.cancelled = []
-            lock.unlock()
+            let work = inbox.withLock { inbox in
+                let work = inbox
+                inbox.submitted = []
+                inbox.cancelled = []
+                return work
+            }
             if work.stopping {
                 work.submitted.forEach { $0.finish(.failure(Self.stopped)) }
                 break

@@ -1,18 +1,18 @@
 import Foundation
 
 /// One HTTP request as the transports see it.
-public struct HTTPRequest: Sendable, Equatable {
-    public var method: String
-    public var url: URL
+package struct HTTPRequest: Sendable, Equatable {
+    package var method: String
+    package var url: URL
     /// Header names as sent; matching is case-insensitive.
-    public var headers: [String: String]
-    public var body: Data?
+    package var headers: [String: String]
+    package var body: Data?
     /// Whole-request deadline in seconds (connect, send and receive).
-    public var timeout: TimeInterval
+    package var timeout: TimeInterval
     /// Bodies larger than this are cut off and reported as an error.
-    public var maxResponseBytes: Int
+    package var maxResponseBytes: Int
 
-    public init(
+    package init(
         method: String = "GET", url: URL, headers: [String: String] = [:], body: Data? = nil,
         timeout: TimeInterval = 30, maxResponseBytes: Int = 8 << 20
     ) {
@@ -26,22 +26,22 @@ public struct HTTPRequest: Sendable, Equatable {
 }
 
 /// One HTTP response. Header names are lower-cased.
-public struct HTTPResponse: Sendable, Equatable {
-    public var status: Int
-    public var headers: [String: String]
-    public var body: Data
+package struct HTTPResponse: Sendable, Equatable {
+    package var status: Int
+    package var headers: [String: String]
+    package var body: Data
 
-    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+    package init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
         self.status = status
         self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { $1 })
         self.body = body
     }
 
     /// The value of a header, by case-insensitive name.
-    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+    package func header(_ name: String) -> String? { headers[name.lowercased()] }
 }
 
 /// Sends one request and returns its response; redirects are not followed at this layer.
-public protocol HTTPTransport: Sendable {
+package protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
 }

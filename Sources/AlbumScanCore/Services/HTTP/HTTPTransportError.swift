@@ -1,5 +1,5 @@
 /// Why a request got no HTTP response at all.
-public enum HTTPTransportError: Error, Equatable, Sendable {
+package enum HTTPTransportError: Error, Equatable, Sendable {
     /// The server's certificate was not trusted or the TLS handshake failed.
     case certificate(curlCode: Int)
     /// The host or proxy name did not resolve.
@@ -26,7 +26,7 @@ public enum HTTPTransportError: Error, Equatable, Sendable {
     case failed(String)
 
     /// A short lowercase description for messages.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .certificate(let code): "tls certificate or handshake rejected (curl \(code))"
         case .hostNotFound(let code): "could not resolve host (curl \(code))"
@@ -44,7 +44,7 @@ public enum HTTPTransportError: Error, Equatable, Sendable {
     }
 
     /// The libcurl result code behind the error, when libcurl reported it.
-    public var curlCode: Int? {
+    package var curlCode: Int? {
         switch self {
         case .certificate(let code), .hostNotFound(let code), .unsupportedProtocol(let code),
             .connectionRefused(let code), .connectionLost(let code), .curl(let code, _):

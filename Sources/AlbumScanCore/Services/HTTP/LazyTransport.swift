@@ -1,18 +1,18 @@
 import Foundation
+import Synchronization
 
 /// A transport made on its first request, so commands that never reach the network (history, show,
 /// account) start no curl thread and load no TLS library state.
-final class LazyTransport: HTTPTransport, @unchecked Sendable {
-    private let lock = NSLock()
+final class LazyTransport: HTTPTransport, Sendable {
     private let make: @Sendable () -> any HTTPTransport
-    private var made: (any HTTPTransport)?
+    private let made = Mutex<(any HTTPTransport)?>(nil)
 
     init(_ make: @escaping @Sendable () -> any HTTPTransport) {
         self.make = make
     }
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let transport = lock.withLock {
+        let transport = made.withLock { made in
             if let made { return made }
             let fresh = make()
             made = fresh

@@ -1,12 +1,12 @@
 import Foundation
 
 /// Follows HTTP redirects above any transport, so every hop is checked, recorded and replayed.
-public enum Redirects {
+package enum Redirects {
     /// Most hops followed before giving up.
-    public static let hopLimit = 5
+    package static let hopLimit = 5
 
     /// Sends `request`, following 301/302/303/307/308 up to `hopLimit` hops, across hosts.
-    public static func follow(_ request: HTTPRequest, via transport: any HTTPTransport) async throws -> HTTPResponse {
+    package static func follow(_ request: HTTPRequest, via transport: any HTTPTransport) async throws -> HTTPResponse {
         var current = request
         for _ in 0...hopLimit {
             let response = try await transport.send(current)
@@ -22,7 +22,7 @@ public enum Redirects {
     }
 
     /// Resolves a Location header; only http(s) targets are allowed, and plain http is upgraded off loopback.
-    public static func target(of location: String, from base: URL) throws -> URL {
+    package static func target(of location: String, from base: URL) throws -> URL {
         guard let url = URL(string: location, relativeTo: base)?.absoluteURL,
             let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https", url.host != nil
         else { throw HTTPTransportError.unsupportedRedirect(String(location.prefix(80))) }
@@ -30,7 +30,7 @@ public enum Redirects {
     }
 
     /// The https form of an http URL, except for loopback hosts (tests and local servers).
-    public static func secured(_ url: URL) -> URL {
+    package static func secured(_ url: URL) -> URL {
         guard url.scheme?.lowercased() == "http", let host = url.host, !isLoopback(host),
             var parts = URLComponents(url: url, resolvingAgainstBaseURL: true)
         else { return url }
@@ -39,7 +39,7 @@ public enum Redirects {
     }
 
     /// Whether a host name is this machine.
-    public static func isLoopback(_ host: String) -> Bool {
+    package static func isLoopback(_ host: String) -> Bool {
         host == "localhost" || host.hasPrefix("127.") || host == "::1" || host == "[::1]"
     }
 }

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Builds MusicBrainz search queries and their URL encoding.
-public enum LuceneQuery {
+package enum LuceneQuery {
     static let specials: Set<Character> = [
         "+", "-", "&", "|", "!", "(", ")", "{", "}", "[", "]", "^", "\"", "~", "*", "?", ":", "\\", "/",
     ]
 
     /// Backslash-escapes every Lucene special character, lower-casing so AND/OR/NOT lose their meaning.
-    public static func escape(_ value: String) -> String {
+    package static func escape(_ value: String) -> String {
         var result = ""
         for character in value.lowercased() {
             if specials.contains(character) { result.append("\\") }
@@ -17,12 +17,12 @@ public enum LuceneQuery {
     }
 
     /// The exact query: both fields as phrases.
-    public static func strict(artist: String, title: String) -> String {
+    package static func strict(artist: String, title: String) -> String {
         "release:\"\(phrase(title))\" AND artist:\"\(phrase(artist))\""
     }
 
     /// The looser retry: each field's words as terms, any order.
-    public static func loose(artist: String, title: String) -> String {
+    package static func loose(artist: String, title: String) -> String {
         "release:(\(terms(title))) AND artist:(\(terms(artist)))"
     }
 
@@ -36,7 +36,7 @@ public enum LuceneQuery {
     }
 
     /// Percent-encodes a query value: everything but RFC 3986 unreserved characters, as UTF-8.
-    public static func percentEncode(_ value: String) -> String {
+    package static func percentEncode(_ value: String) -> String {
         var result = ""
         for byte in value.utf8 {
             switch byte {

@@ -44,7 +44,7 @@ struct MusicBrainzLimiter {
             // A broken lock file is the user's to fix and would cost every scan its artwork: say so even
             // without --verbose, instead of leaving only "artwork unavailable".
             let reported = AlbumScanError.configuration(Self.lockProblem(error.message))
-            environment.console.err("albumscan: warning: artwork unavailable: \(reported.message)")
+            ScanDiagnostics.report(.artwork, .musicBrainzLockUnusable, reported.message)
             throw reported
         }
         let wait = slot - environment.now().timeIntervalSince1970

@@ -1,22 +1,22 @@
 import Foundation
 
 /// One release from a MusicBrainz search, reduced to what ranking needs.
-public struct ReleaseCandidate: Sendable, Equatable {
-    public var id: String
-    public var score: Int
-    public var title: String
-    public var artist: String
-    public var status: String?
-    public var primaryType: String?
-    public var secondaryTypes: [String]
-    public var date: String?
-    public var releaseGroupId: String?
+package struct ReleaseCandidate: Sendable, Equatable {
+    package var id: String
+    package var score: Int
+    package var title: String
+    package var artist: String
+    package var status: String?
+    package var primaryType: String?
+    package var secondaryTypes: [String]
+    package var date: String?
+    package var releaseGroupId: String?
     /// The barcode MusicBrainz lists for the release ("" or absent when none).
-    public var barcode: String? = nil
+    package var barcode: String? = nil
     /// The first label credited.
-    public var label: String? = nil
+    package var label: String? = nil
 
-    public init(
+    package init(
         id: String, score: Int, title: String, artist: String, status: String? = "Official", primaryType: String? = "Album",
         secondaryTypes: [String] = [], date: String? = nil, releaseGroupId: String? = nil
     ) {
@@ -38,7 +38,7 @@ public struct ReleaseCandidate: Sendable, Equatable {
     }
 
     /// Decodes a `/release` search body; `score` may be an integer or a string.
-    public static func decodeSearch(_ body: Data) -> [ReleaseCandidate]? {
+    package static func decodeSearch(_ body: Data) -> [ReleaseCandidate]? {
         guard let json = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
             let releases = json["releases"] as? [[String: Any]]
         else { return nil }

@@ -1,12 +1,12 @@
 /// Picks the original official album among search hits; never an unfiltered first hit.
-public enum ReleaseRanker {
+package enum ReleaseRanker {
     /// The best candidate that matches the wanted artist and title, or nil when none does.
-    public static func best(_ candidates: [ReleaseCandidate], artist: String, title: String) -> ReleaseCandidate? {
+    package static func best(_ candidates: [ReleaseCandidate], artist: String, title: String) -> ReleaseCandidate? {
         ranked(candidates, artist: artist, title: title).first
     }
 
     /// Every candidate that matches, best first: the editions to try when the best one's cover is not the photo's.
-    public static func ranked(_ candidates: [ReleaseCandidate], artist: String, title: String) -> [ReleaseCandidate] {
+    package static func ranked(_ candidates: [ReleaseCandidate], artist: String, title: String) -> [ReleaseCandidate] {
         candidates.compactMap { candidate -> (ReleaseCandidate, Rank)? in
             let rank = Rank(candidate, artist: artist, title: title)
             return rank.matches ? (candidate, rank) : nil

@@ -9,10 +9,7 @@ struct OpenAIClient {
         let settings = environment.settings
         // Replay answers from recordings, which hold no key: none is needed then.
         let key = settings.openAIKey ?? ""
-        if key.isEmpty, environment.transportMode.reachesNetwork {
-            throw AlbumScanError.configuration(
-                "OPENAI_API_KEY is not set; export your OpenAI API key, or scan offline with --replay DIR")
-        }
+        if let missing = environment.missingKey(.openai) { throw missing }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         var headers = ["Content-Type": "application/json"]

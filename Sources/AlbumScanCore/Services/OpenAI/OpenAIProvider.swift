@@ -1,6 +1,6 @@
 import Foundation
 
-/// The four calls as OpenAI Chat Completions; the requests are exactly those albumscan has always sent.
+/// The four calls as OpenAI Chat Completions.
 struct OpenAIProvider: ModelProvider {
     let environment: AppEnvironment
     var kind: ProviderKind { .openai }

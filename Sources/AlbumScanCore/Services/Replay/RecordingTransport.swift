@@ -1,7 +1,8 @@
 import Foundation
+import Synchronization
 
 /// Performs real requests through another transport and saves each exchange, secrets redacted.
-public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
+package final class RecordingTransport: HTTPTransport, Sendable {
     private let inner: any HTTPTransport
     private let directory: URL
     private let secrets: [String]
@@ -9,7 +10,7 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
     private let roots: ServiceRoots
 
     /// `secrets` are strings (such as the API key) scrubbed from anything written; `roots` place each request.
-    public init(
+    package init(
         inner: any HTTPTransport, directory: URL, secrets: [String], roots: ServiceRoots = ServiceRoots(settings: Settings())
     ) throws {
         self.inner = inner
@@ -19,7 +20,7 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let response = try await inner.send(request)
         let key = Recording.request(for: request, roots: roots)
         let stem = Recording.stem(for: key)
@@ -57,14 +58,13 @@ public final class RecordingTransport: HTTPTransport, @unchecked Sendable {
 }
 
 /// Counts how often each request key has been seen in this process, from 1.
-final class OccurrenceCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var seen: [String: Int] = [:]
+final class OccurrenceCounter: Sendable {
+    private let seen = Mutex<[String: Int]>([:])
 
     func next(_ key: String) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        seen[key, default: 0] += 1
-        return seen[key] ?? 1
+        seen.withLock { seen in
+            seen[key, default: 0] += 1
+            return seen[key] ?? 1
+        }
     }
 }

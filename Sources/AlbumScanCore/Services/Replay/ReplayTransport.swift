@@ -1,13 +1,13 @@
 import Foundation
 
 /// Answers every request from recordings, with no network at all.
-public final class ReplayTransport: HTTPTransport, @unchecked Sendable {
+package final class ReplayTransport: HTTPTransport, Sendable {
     private let directory: URL
     private let counter = OccurrenceCounter()
     private let roots: ServiceRoots
 
     /// Answers from the recordings in `directory`, placing each request under one of `roots`.
-    public init(directory: URL, roots: ServiceRoots = ServiceRoots(settings: Settings())) throws {
+    package init(directory: URL, roots: ServiceRoots = ServiceRoots(settings: Settings())) throws {
         self.roots = roots
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -16,7 +16,7 @@ public final class ReplayTransport: HTTPTransport, @unchecked Sendable {
         self.directory = directory
     }
 
-    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+    package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let key = Recording.request(for: request, roots: roots)
         let stem = Recording.stem(for: key)
         let occurrence = counter.next(stem)

@@ -5,11 +5,11 @@ import Foundation
 /// A recording made against `http://host/openai/v1` and replayed against `https://api.openai.com/v1` is the same
 /// request: service `openai`, path `/chat/completions`. URLs under no configured root (archive.org, where the
 /// Cover Art Archive redirects) are service `other`, matched on their whole path and query.
-public struct ServiceRoots: Sendable, Equatable {
+package struct ServiceRoots: Sendable, Equatable {
     /// Service names and their roots; the longest matching root wins.
-    public var roots: [(name: String, url: URL)]
+    package var roots: [(name: String, url: URL)]
 
-    public init(settings: Settings) {
+    package init(settings: Settings) {
         roots = [
             (settings.provider == .openAICompatible ? "local" : "openai", settings.openAIBaseURL),
             ("musicbrainz", settings.musicBrainzURL), ("coverart", settings.coverArtURL),
@@ -17,12 +17,12 @@ public struct ServiceRoots: Sendable, Equatable {
         ]
     }
 
-    public static func == (lhs: ServiceRoots, rhs: ServiceRoots) -> Bool {
+    package static func == (lhs: ServiceRoots, rhs: ServiceRoots) -> Bool {
         lhs.roots.map(\.name) == rhs.roots.map(\.name) && lhs.roots.map(\.url) == rhs.roots.map(\.url)
     }
 
     /// The service `url` belongs to, and its percent-encoded path (below that root) and query.
-    public func locate(_ url: URL) -> (service: String, target: String) {
+    package func locate(_ url: URL) -> (service: String, target: String) {
         let parts = URLComponents(url: url, resolvingAgainstBaseURL: true)
         let path = parts?.percentEncodedPath ?? ""
         let query = parts?.percentEncodedQuery.map { "?" + $0 } ?? ""

@@ -1,0 +1,152 @@
+import Foundation
+import GRDB
+
+extension StoreDatabase {
+    /// Saves an identified scan, upserting its album in the same transaction; returns the scan id.
+    package func saveScan(_ scan: NewScan) throws -> Int64 {
+        guard let id = try saveScans([scan]).first else {
+            throw AlbumScanError.storage("the database did not return the new scan's id")
+        }
+        return id
+    }
+
+    /// Saves many scans in one transaction (imports and benchmarks); returns their ids in order.
+    package func saveScans(_ scans: [NewScan]) throws -> [Int64] {
+        let encoded = try scans.map { ($0, try StoreJSON.encode($0.timings), try StoreJSON.encode($0.album.genres)) }
+        return try write("saving \(scans.count == 1 ? "a scan" : "\(scans.count) scans")") { db in
+            try encoded.map { scan, timings, genres in
+                let albumId = try Self.upsertAlbum(scan, genres: genres, in: db)
+                try db.execute(
+                    sql: """
+                        INSERT INTO scans (scannedAt, albumId, fileName, inputSha256, tier, calls, searchGate,
+                            artworkStatus, reviewStatus, reviewKey, promptHash, timings, reservationId,
+                            verificationStatus, verificationScore, verificationReleaseId, method, duplicateOf)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        """,
+                    arguments: [
+                        scan.scannedAt.timeIntervalSince1970, albumId, scan.fileName, scan.inputSha256,
+                        scan.tier.rawValue, scan.calls, scan.searchGate.rawValue, scan.artworkStatus.rawValue,
+                        scan.reviewStatus.rawValue, scan.reviewKey, scan.promptHash, timings, scan.reservationId,
+                        scan.verification.status.rawValue, scan.verification.score, scan.verification.releaseId,
+                        scan.method.rawValue, scan.duplicateOf,
+                    ])
+                return db.lastInsertedRowID
+            }
+        }
+    }
+
+    /// The tier of each saved scan charged under one of these reservations, by reservation id.
+    package func scansCharged(to ids: Set<String>) throws -> [String: Tier] {
+        guard !ids.isEmpty else { return [:] }
+        return try read("looking up interrupted scans") { db in
+            let placeholders = Array(repeating: "?", count: ids.count).joined(separator: ", ")
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT reservationId, tier FROM scans WHERE reservationId IN (\(placeholders))",
+                arguments: StatementArguments(Array(ids)))
+            return Dictionary(
+                rows.compactMap { row in (row["tier"] as String?).flatMap(Tier.init).map { (row["reservationId"] as String, $0) }
+                },
+                uniquingKeysWith: { first, _ in first })
+        }
+    }
+
+    // Re-scans update the one album row in place (keeping known values the new scan lacks),
+    // so a scan of a known album adds only its own small row.
+    private static func upsertAlbum(_ scan: NewScan, genres: String, in db: Database) throws -> Int64 {
+        let album = scan.album
+        let key = scan.albumDedupeKey
+        let mbid = album.musicbrainzReleaseId.flatMap { $0.isEmpty ? nil : $0 }
+        try db.execute(
+            sql: """
+                INSERT INTO albums (dedupeKey, artist, title, year, genres, label, mbid, artworkUrl, reviewKey,
+                    artworkDescriptor, artworkLayout, barcode)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT(dedupeKey) DO UPDATE SET
+                    artist = excluded.artist,
+                    title = excluded.title,
+                    year = COALESCE(excluded.year, albums.year),
+                    genres = CASE WHEN excluded.genres = '[]' THEN albums.genres ELSE excluded.genres END,
+                    label = COALESCE(excluded.label, albums.label),
+                    artworkUrl = COALESCE(excluded.artworkUrl, albums.artworkUrl),
+                    reviewKey = COALESCE(excluded.reviewKey, albums.reviewKey),
+                    artworkDescriptor = COALESCE(excluded.artworkDescriptor, albums.artworkDescriptor),
+                    artworkLayout = COALESCE(excluded.artworkLayout, albums.artworkLayout),
+                    barcode = COALESCE(excluded.barcode, albums.barcode)
+                """,
+            arguments: [
+                key, album.artist, album.title, album.year, genres, album.label, mbid, scan.artworkURL,
+                scan.reviewKey, scan.artworkDescriptor, scan.artworkDescriptor.flatMap(LocalIndex.layoutBytes),
+                album.barcode,
+            ])
+        guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM albums WHERE dedupeKey = ?", arguments: [key])
+        else { throw AlbumScanError.storage("the database lost the album row it just wrote") }
+        return id
+    }
+
+    /// The saved scan with this id, with its album and cached review, or nil when there is none.
+    package func scan(id: Int64) throws -> StoredScan? {
+        try read("reading scan \(id)") { db in
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT s.*, a.artist, a.title, a.year, a.genres, a.label, a.mbid, a.artworkUrl, a.barcode
+                    FROM scans s JOIN albums a ON a.id = s.albumId
+                    WHERE s.id = ?
+                    """,
+                arguments: [id])
+            guard let row else { return nil }
+            let reviewStatus = try Self.decodeEnum(ReviewStatus.self, row["reviewStatus"], "reviewStatus")
+            let reviewKey: String? = row["reviewKey"]
+            var review: Review?
+            if reviewStatus != .unavailable, let reviewKey {
+                review = try Self.fetchReview(key: reviewKey, in: db)
+            }
+            let artworkStatus = try Self.decodeEnum(ArtworkStatus.self, row["artworkStatus"], "artworkStatus")
+            return StoredScan(
+                id: row["id"], scannedAt: Date(timeIntervalSince1970: row["scannedAt"]),
+                fileName: row["fileName"], inputSha256: row["inputSha256"],
+                tier: try Self.decodeEnum(Tier.self, row["tier"], "tier"), calls: row["calls"],
+                searchGate: try Self.decodeEnum(SearchGateResult.self, row["searchGate"], "searchGate"),
+                album: try Self.album(from: row), artworkStatus: artworkStatus,
+                artworkURL: artworkStatus == .unavailable ? nil : row["artworkUrl"],
+                reviewStatus: reviewStatus, reviewKey: reviewKey, review: review,
+                promptHash: row["promptHash"],
+                timings: try StoreJSON.decode([String: Int].self, row["timings"], column: "scans.timings"),
+                verification: Verification(
+                    status: try Self.decodeEnum(Verification.Status.self, row["verificationStatus"], "verificationStatus"),
+                    score: row["verificationScore"], releaseId: row["verificationReleaseId"]),
+                method: try Self.decodeEnum(IdentificationMethod.self, row["method"], "method"),
+                duplicateOf: row["duplicateOf"])
+        }
+    }
+
+    /// How many scans are stored.
+    package func scanCount() throws -> Int {
+        try read("counting scans") { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM scans") ?? 0 }
+    }
+
+    /// Deletes one scan (its album, artwork and review stay cached); false when there was no such scan.
+    package func deleteScan(id: Int64) throws -> Bool {
+        try write("deleting scan \(id)") { db in
+            try db.execute(sql: "DELETE FROM scans WHERE id = ?", arguments: [id])
+            return db.changesCount > 0
+        }
+    }
+
+    /// Builds an album from a row holding artist, title, year, genres, label and mbid columns.
+    static func album(from row: Row) throws -> Album {
+        Album(
+            artist: row["artist"], title: row["title"], year: row["year"],
+            genres: try StoreJSON.decode([String].self, row["genres"], column: "albums.genres"),
+            label: row["label"], musicbrainzReleaseId: row["mbid"], barcode: row.hasColumn("barcode") ? row["barcode"] : nil)
+    }
+
+    /// Decodes a text column into a raw-value enum, naming the column when the value is unknown.
+    static func decodeEnum<E: RawRepresentable>(_ type: E.Type, _ raw: String?, _ column: String) throws -> E
+    where E.RawValue == String {
+        guard let raw, let value = E(rawValue: raw) else {
+            throw AlbumScanError.storage("the database holds an unknown \(column) value \(raw ?? "NULL")")
+        }
+        return value
+    }
+}

@@ -1,0 +1,35 @@
+import AlbumScanCore
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// stdout or stderr, written whole with `write(2)` under a lock; after the first error it drops further writes.
+final class StandardStream: TextStream, Sendable {
+    /// The process's stdout, where results go.
+    static let output = StandardStream(descriptor: STDOUT_FILENO)
+    /// The process's stderr, where progress, warnings and errors go.
+    static let error = StandardStream(descriptor: STDERR_FILENO)
+
+    private let descriptor: Int32
+    private let firstError = Mutex<Int32?>(nil)
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// Writes `text`; false when it (or an earlier write) failed.
+    @discardableResult
+    func write(_ text: String) -> Bool {
+        firstError.withLock { firstError in
+            guard firstError == nil else { return false }
+            firstError = DescriptorWrite.all(Data(text.utf8), to: descriptor)
+            return firstError == nil
+        }
+    }
+
+    /// The errno of the first failed write, if any.
+    var failure: Int32? { firstError.withLock { $0 } }
+}

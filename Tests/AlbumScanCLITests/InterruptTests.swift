@@ -1,0 +1,54 @@
+import AlbumScanTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Ctrl-C as a user presses it, on the built binary: only a process receives signals.
+@Suite struct InterruptTests {
+    /// Scans waiting on a slow model end as `interrupted` (not as a time-out), within a second of the signal.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalStopsScansInFlightAsInterruptedWithinASecond(signal: Int32) async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        fixture.services.setLatency(openAI: .seconds(20))
+        let covers = [try fixture.cover("01"), try fixture.cover("02")]
+        let process = Process()
+        process.executableURL = CLIRunner.binary
+        process.arguments = ["scan"] + covers + ["--json", "--jobs", "2", "--no-local"]
+        process.environment = fixture.runner.environment
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        let exited = AsyncStream<Void>.makeStream()
+        process.terminationHandler = { _ in exited.continuation.finish() }
+        try process.run()
+        let read = AsyncStream<Data>.makeStream()
+        Thread {
+            read.continuation.yield(out.fileHandleForReading.readDataToEndOfFile())
+            read.continuation.finish()
+        }.start()
+        // Both scans are waiting for the model.
+        let asked = Date()
+        while fixture.services.openAI.calls.filter(\.hasImage).count < 2, Date().timeIntervalSince(asked) < 30 {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(fixture.services.openAI.calls.filter(\.hasImage).count == 2)
+        let sent = Date()
+        kill(process.processIdentifier, signal)
+        for await _ in exited.stream {}
+        let seconds = Date().timeIntervalSince(sent)
+        var data = Data()
+        for await chunk in read.stream { data.append(chunk) }
+        #expect(process.terminationStatus == 128 + signal)
+        #expect(seconds < 1, "exited \(seconds) s after the signal")
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap {
+            (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]
+        }
+        let codes = lines.compactMap { ($0["error"] as? [String: Any])?["code"] as? String }
+        #expect(codes == ["interrupted", "interrupted"], "\(lines)")
+    }
+}
