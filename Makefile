@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
-APT_PACKAGES := libturbojpeg0-dev libjpeg62-turbo-dev libpng-dev libheif-dev libsqlite3-dev libcurl4-openssl-dev libzxing-dev
+APT_PACKAGES := libturbojpeg0-dev libjpeg62-turbo-dev libpng-dev libheif-dev libsqlite3-dev libcurl4-openssl-dev libzxing-dev libvlfeat-dev
 BIN := .build/debug/albumscan
 RELEASE_BIN := .build/release/albumscan
 

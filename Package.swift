@@ -18,6 +18,8 @@ let package = Package(
         .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        // SIFT for the image matcher's geometric stage; see Sources/AlbumScanMatching/ImageMatcher.swift for the choice.
+        .systemLibrary(name: "CVLFeat", providers: [.apt(["libvlfeat-dev"])]),
         // Retail barcodes (EAN-13, UPC-A, EAN-8) through zxing-cpp; see Barcode/BarcodeReader.swift for the choice.
         .target(
             name: "CZXing",
@@ -38,6 +40,7 @@ let package = Package(
         // comparison takes over a second instead of ~35 ms, and every end-to-end test scan runs it.
         .target(
             name: "AlbumScanMatching",
+            dependencies: ["CVLFeat"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
         // Optimised in debug builds too: the tests run whole scans in-process, and unoptimised image resizing and

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An upright decoded image as packed RGB, 3 bytes per pixel, rows top to bottom.
 public struct DecodedRGB: Sendable, Equatable {
     /// Packed RGB samples, `width * height * 3` bytes.
@@ -6,11 +8,33 @@ public struct DecodedRGB: Sendable, Equatable {
     public let width: Int
     /// Height in pixels.
     public let height: Int
+    /// The photo's SIFT features, computed by the first comparison and shared by the scan's later ones.
+    let features = FeatureCache()
 
     /// Wraps packed RGB samples; `pixels.count` must be `width * height * 3`.
     public init(pixels: [UInt8], width: Int, height: Int) {
         self.pixels = pixels
         self.width = width
         self.height = height
+    }
+
+    public static func == (lhs: DecodedRGB, rhs: DecodedRGB) -> Bool {
+        lhs.width == rhs.width && lhs.height == rhs.height && lhs.pixels == rhs.pixels
+    }
+}
+
+/// Features computed once per decoded image, whichever comparison asks first.
+final class FeatureCache: @unchecked Sendable {
+    // Guarded by `lock`.
+    private var stored: LocalFeatures?
+    private let lock = NSLock()
+
+    func value(_ compute: () -> LocalFeatures) -> LocalFeatures {
+        lock.lock()
+        defer { lock.unlock() }
+        if let stored { return stored }
+        let computed = compute()
+        stored = computed
+        return computed
     }
 }

@@ -19,10 +19,21 @@ public enum MatchScorer {
         public var castSpread: Float = 1
         /// The photo's luma contrast over the cover's, once its brightness is matched (1 = the same contrast).
         public var contrastRatio: Float = 1
+        /// Agreement of the photo's and the cover's colour differences across the cover, -1...1, once each channel
+        /// is divided by its mean (a cast or white balance is a gain per channel; a recoloured edition is not).
+        public var chroma: Float = 1
+        /// SIFT correspondences consistent with the cover's homography (0 when the dense search placed it).
+        public var inliers: Int = 0
+        /// Cells of a 4 × 4 grid over the cover holding at least one of those correspondences.
+        public var inlierCells: Int = 0
     }
 
     /// The evidence for the photo inside `quad` (working-photo coordinates) against the descriptor.
-    static func evidence(photo: ColourPlanes, quad: Quad, descriptor: MatchDescriptor) -> Evidence {
+    /// With `maskGlare`, gradient cells mostly clipped in the photo (glare on a plastic sleeve) are left out of the
+    /// low quartile, as long as half the textured cells remain.
+    static func evidence(photo: ColourPlanes, quad: Quad, descriptor: MatchDescriptor, maskGlare: Bool = false)
+        -> Evidence
+    {
         let factor = min(1, Float(grid) / max(quad.width, 1))
         let w = Int((Float(photo.width) * factor).rounded())
         let h = Int((Float(photo.height) * factor).rounded())
@@ -49,10 +60,17 @@ public enum MatchScorer {
         let coarse = cellCorrelations(
             template: template.resized(width: half, height: half).gradients(),
             photo: photoLuma.resized(width: half, height: half).gradients())
-        let gradients = (
+        var gradients = (
             global: max(fine.global, coarse.global),
             cells: zip(fine.cells, coarse.cells).map { max($0, $1) }
         )
+        if maskGlare {
+            let glare = glareCells(luma.values)
+            let kept = gradients.cells.indices.map { glare[$0] ? Float.nan : gradients.cells[$0] }
+            if kept.filter({ !$0.isNaN }).count * 2 >= gradients.cells.filter({ !$0.isNaN }).count {
+                gradients.cells = kept
+            }
+        }
         let side = MatchDescriptor.colourSide
         let photoCells = rgb.map { $0.resized(width: side, height: side).values }
         let colour = colourAgreement(photo: photoCells, descriptor: descriptor)
@@ -60,7 +78,8 @@ public enum MatchScorer {
             gradient: gradients.global, gradientLowQuartile: quartile(gradients.cells.filter { !$0.isNaN }),
             colourLowQuartile: quartile(colour),
             castSpread: castSpread(photo: photoCells, descriptor: descriptor),
-            contrastRatio: contrastRatio(photo: luma.values, cover: descriptor.lumaPlane.values))
+            contrastRatio: contrastRatio(photo: luma.values, cover: descriptor.lumaPlane.values),
+            chroma: chromaAgreement(photo: photoCells, descriptor: descriptor))
     }
 
     /// Whole-cover and per-cell gradient correlations; cells with little template texture are left out.
@@ -155,6 +174,19 @@ public enum MatchScorer {
             return (cover + 16 * Float(count)) / (photo[c].reduce(0, +) + 16 * Float(count))
         }
         return gains.max()! / gains.min()!
+    }
+
+    /// A photo sample this bright counts as glare.
+    static let glareLevel: Float = 235
+
+    /// Per gradient cell of the rectified luma, whether a third or more of its samples are glare.
+    static func glareCells(_ luma: [Float]) -> [Bool] {
+        let size = grid / cells
+        var counts = [Int](repeating: 0, count: cells * cells)
+        for y in 0..<grid {
+            for x in 0..<grid where luma[y * grid + x] >= glareLevel { counts[(y / size) * cells + x / size] += 1 }
+        }
+        return counts.map { $0 * 3 >= size * size }
     }
 
     /// The 25th percentile; 0 for an empty list.

@@ -4,8 +4,8 @@ import Foundation
 struct BenchSuite {
     /// The row groups `--only` accepts, in the order they run.
     static let groups = [
-        "prep", "overhead", "critical", "batch", "history", "jobs", "etiquette", "python", "matcher", "local", "quality",
-        "barcode", "crate", "resume",
+        "prep", "overhead", "critical", "batch", "history", "jobs", "etiquette", "python", "matcher", "real", "local",
+        "quality", "barcode", "crate", "resume",
     ]
 
     let binary: String
@@ -20,6 +20,9 @@ struct BenchSuite {
     var matcherDump: String? = nil
     /// The matcher group's evaluation seed.
     var matcherSeed = MatcherBench.heldOutSeed
+    /// Which real-photo folders the `real` group runs, and where it writes per-pair evidence.
+    var realPart = "held-out"
+    var realDump: String? = nil
     /// Where the quality group writes per-photo measures, if anywhere.
     var qualityDump: String? = nil
     /// The quality group's calibration seed.
@@ -62,6 +65,7 @@ struct BenchSuite {
                 .rows(photo: photo)
         }
         if wants("matcher") { rows += try MatcherBench(seed: matcherSeed, dump: matcherDump).rows() }
+        if wants("real") { rows += try RealPhotoBench(part: realPart, dump: realDump).rows() }
         if wants("local") { rows += try await LocalMatchBench().rows() }
         if wants("crate") { rows += try await CrateBench().rows() }
         if wants("quality") { rows += try QualityBench(seed: qualitySeed, dump: qualityDump).rows() }

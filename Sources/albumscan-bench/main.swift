@@ -3,8 +3,9 @@ import Foundation
 
 // `make bench`: measures albumscan against baselines taken in the same run and prints one table.
 // Usage: albumscan-bench --binary PATH [--python PATH] [--runs N] [--only GROUP,...] [--client PY] [--save FILE] [--check FILE]
-//        (groups: prep, overhead, critical, batch, history, jobs, etiquette, python, matcher, local, quality, barcode, crate)
+//        (groups: prep, overhead, critical, batch, history, jobs, etiquette, python, matcher, real, local, quality, barcode, crate)
 //        [--dump-matcher FILE] [--matcher-seed N]   (per-pair matcher evidence as CSV; seed 1 tunes)
+//        [--dump-real FILE] [--real-part held-out|tuning|all]   (real photos' per-pair evidence; odd folders tune)
 //        [--dump-quality FILE] [--quality-seed N]   (per-photo quality measures as CSV; seed 1 tunes)
 //        albumscan-bench --seed-history DIR   (a 100,000-scan ALBUMSCAN_HOME, for profiling)
 
@@ -60,6 +61,8 @@ do {
     if let client = options["client"] { suite.client = client }
     suite.matcherDump = options["dump-matcher"]
     if let seed = options["matcher-seed"].flatMap({ UInt64($0) }) { suite.matcherSeed = seed }
+    if let part = options["real-part"] { suite.realPart = part }
+    suite.realDump = options["dump-real"]
     suite.qualityDump = options["dump-quality"]
     if let seed = options["quality-seed"].flatMap({ UInt64($0) }) { suite.qualitySeed = seed }
     let results = try await suite.run(photo: photo, covers: covers)

@@ -38,13 +38,12 @@ final class LocalIndex: Sendable {
         }
     }
 
-    /// The entry whose layout is nearest the photo's (read at its placements), if within `limit`.
-    func nearest(to placements: [CoverLayout], limit: Float) -> (entry: Entry, distance: Float)? {
-        var best: (entry: Entry, distance: Float)?
-        for entry in state.value.entries {
-            let distance = CoverLayout.distance(photo: placements, cover: entry.layout)
-            if distance <= limit, distance < best?.distance ?? .infinity { best = (entry, distance) }
-        }
-        return best
+    /// The `count` entries whose layouts are nearest the photo's (read at its placements), nearest first, within
+    /// `limit`.
+    func nearest(to placements: [CoverLayout], limit: Float, count: Int) -> [(entry: Entry, distance: Float)] {
+        let ranked = state.value.entries.map { entry in
+            (entry: entry, distance: CoverLayout.distance(photo: placements, cover: entry.layout))
+        }.filter { $0.distance <= limit }
+        return Array(ranked.sorted { $0.distance < $1.distance }.prefix(count))
     }
 }

@@ -3,9 +3,12 @@ import Foundation
 /// ID Call 0: identifies a photo with no model call when it matches the verified artwork of an album already in
 /// the store, or of one identified earlier in this run (a batch duplicate, which it first waits for).
 struct LocalMatch {
-    /// Layout distance within which the nearest stored album is worth the matcher (one comparison per scan at
-    /// most, so Call 0 costs one ~35 ms comparison however large the library).
-    static let layoutLimit: Float = 0.35
+    /// Layout distance within which a stored album is worth the matcher. Real light moves a photo's layout far
+    /// from its cover's, so the limit is loose and the matcher, not the layout, decides.
+    static let layoutLimit: Float = 0.8
+    /// Stored albums verified per scan at most, nearest layout first: the photo's features are computed once, so
+    /// each costs one match against the stored descriptor.
+    static let candidates = 4
     /// Colour similarity at which a photo waits for an earlier photo of this run still in flight.
     static let waitFloor: Float = 0.6
 
@@ -38,18 +41,21 @@ struct LocalMatch {
             environment.log("local: cannot read the stored cover layouts: \(error)")
             return nil
         }
-        guard
-            let (entry, distance) = environment.localIndex.nearest(
-                to: CoverLayout.placements(photo: photo), limit: Self.layoutLimit),
-            let record = try? await store.localAlbum(mbid: entry.mbid),
-            let descriptor = record.descriptor
-        else { return nil }
+        let ranked = environment.localIndex.nearest(
+            to: CoverLayout.placements(photo: photo), limit: Self.layoutLimit, count: Self.candidates)
         let matcher = environment.matcher
-        guard let score = try? await environment.offload({ try matcher.compare(photo, descriptor) }) else { return nil }
-        let verdict =
-            "\(score.status.rawValue) (score \(String(format: "%.2f", score.score)), layout distance \(String(format: "%.2f", distance)))"
-        environment.log("local: \(record.album.title) by \(record.album.artist): \(verdict)")
-        guard score.status == .verified else { return nil }
-        return Found(record: record, mbid: entry.mbid, score: score.score, duplicateOf: entry.addedBy)
+        for (entry, distance) in ranked {
+            guard let record = try? await store.localAlbum(mbid: entry.mbid),
+                let descriptor = record.descriptor,
+                let score = try? await environment.offload({ try matcher.compare(photo, descriptor) })
+            else { continue }
+            let verdict =
+                "\(score.status.rawValue) (score \(String(format: "%.2f", score.score)), layout distance \(String(format: "%.2f", distance)))"
+            environment.log("local: \(record.album.title) by \(record.album.artist): \(verdict)")
+            if score.status == .verified {
+                return Found(record: record, mbid: entry.mbid, score: score.score, duplicateOf: entry.addedBy)
+            }
+        }
+        return nil
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
 
 extension ArtworkMatcher {
-    /// The image matcher on the decoded photo and front image (both small: the upload and the 500 px artwork).
+    /// The image matcher on the decoded photo and front image (the upload and the 500 px artwork).
     public static let live = ArtworkMatcher(
         describe: { front in
             MatchDescriptor(image: try JPEGDecoder.decodeRGB(front, maxSide: 512, limits: ImageLimits())).data
         },
-        decode: { photo in try JPEGDecoder.decodeRGB(photo, maxSide: 512, limits: ImageLimits()) },
+        // The photo at up to 1024 px: a cover filling a fifth of a real photo needs the pixels for its features.
+        decode: { photo in try JPEGDecoder.decodeRGB(photo, maxSide: 1024, limits: ImageLimits()) },
         compare: { photo, descriptorData in
             guard let descriptor = MatchDescriptor(data: descriptorData) else {
                 throw AlbumScanError.storage("an artwork descriptor is not of matcher version \(MatchDescriptor.currentVersion)")

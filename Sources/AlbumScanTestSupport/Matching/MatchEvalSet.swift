@@ -18,6 +18,11 @@ package struct MatchEvalSet: Sendable {
     package struct Imagery: Sendable {
         package var group: String
         package var image: DecodedRGB
+
+        package init(group: String, image: DecodedRGB) {
+            self.group = group
+            self.image = image
+        }
     }
 
     package let imagery: [Imagery]

@@ -43,6 +43,8 @@ package struct FixtureAlbum: Sendable {
     package var barcode: String? = nil
     /// The shapes in the middle of the cover.
     package var motif: Motif = .ringAndBar
+    /// A real front image to serve instead of the synthetic cover (whatever size is asked for).
+    package var coverJPEG: Data? = nil
 
     package var releaseID: String { FakeIDs.uuid("fixture:\(slug):release") }
     package var releaseGroupID: String { FakeIDs.uuid("fixture:\(slug):group") }
@@ -50,6 +52,7 @@ package struct FixtureAlbum: Sendable {
     /// The synthetic cover photo: the background colour with the motif's shapes in the middle.
     /// Encoded once per size and process, since many tests start the fixture world.
     package func cover(width: Int = 900, height: Int = 900) throws -> Data {
+        if let coverJPEG { return coverJPEG }
         let key = "\(slug)@\(width)x\(height)"
         if let cached = Self.covers.withLock({ $0[key] }) { return cached }
         let data = try render(width: width, height: height)

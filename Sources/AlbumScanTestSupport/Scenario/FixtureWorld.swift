@@ -6,12 +6,16 @@ package enum FixtureWorld {
     /// Starts the fakes. `musicBrainzOneRequestPerSecond` makes MusicBrainz answer 503 to requests under 1 s apart.
     /// With `completeStories`, every cover is named by Call 1, has front artwork and gets a review (for benchmarks
     /// that need twelve ordinary albums). `albums` is the world every fake knows: the model recognises, MusicBrainz
-    /// lists and the Cover Art Archive holds these albums only.
+    /// lists and the Cover Art Archive holds these albums only. `named`, when given, says which album's slug the
+    /// OpenAI fake names for the photo it is sent (for photos the background-colour rule cannot tell apart).
     package static func start(
         musicBrainzOneRequestPerSecond: Bool = false, completeStories: Bool = false, provider: ProviderKind = .openai,
-        albums: [FixtureAlbum] = FixtureCatalog.albums
+        albums: [FixtureAlbum] = FixtureCatalog.albums, named: (@Sendable () -> String?)? = nil
     ) throws -> FakeServices {
-        let openAI = try FakeOpenAI { FixtureReplies.reply($0, complete: completeStories, albums: albums) }
+        let openAI = try FakeOpenAI { call in
+            let known = named?().flatMap { slug in albums.first { $0.slug == slug } }.map { [$0] } ?? albums
+            return FixtureReplies.reply(call, complete: completeStories, albums: known)
+        }
         let musicBrainz = try FakeMusicBrainz(enforceOneRequestPerSecond: musicBrainzOneRequestPerSecond) { query, _ in
             if let answer = FixtureBarcodes.answer(query, albums: albums) { return answer }
             guard let album = albums.first(where: { queryMentions(query, $0.title) }) else {

@@ -13,7 +13,8 @@ import Testing
         #expect(decoded == descriptor)
         #expect(decoded.version == MatchDescriptor.currentVersion)
         #expect(abs(decoded.aspect - 1.5) < 0.001)
-        #expect(descriptor.data.count < 5_000)
+        // 4.3 KB of thumbnail and layout, then at most 600 features of 132 bytes.
+        #expect(descriptor.data.count < 4_400 + 600 * 132)
     }
 
     @Test(arguments: [

@@ -1,0 +1,63 @@
+/// The feature-based placement: SIFT correspondences between the photo and the cover, a RANSAC homography, then the
+/// dense stage's last refinement and its per-region and colour evidence on the cover so placed.
+enum GeometricStage {
+    /// Longest side of the photo SIFT runs on.
+    static let photoSide = 800
+    /// SIFT features kept of the photo.
+    static let photoLimit = 2500
+    /// RANSAC tolerance in working-photo pixels (the comparison's 320 px planes).
+    static let tolerance: Float = 2.5
+    /// Feature counts from which a cover and a photo are textured enough for features alone to say "not there".
+    static let richCover = 250
+    static let richPhoto = 400
+    /// Fewer consistent correspondences than this is no placement at all.
+    static let minimumInliers = 8
+
+    /// The photo's features, computed on its first comparison.
+    static func photoFeatures(_ photo: DecodedRGB) -> LocalFeatures {
+        photo.features.value {
+            SiftExtractor.features(of: ColourPlanes(photo, longSide: photoSide).luma, limit: photoLimit)
+        }
+    }
+
+    /// The cover's placement in `planes` (working-photo coordinates) and the correspondences behind it; nil when
+    /// too few agree on one homography.
+    static func placement(photo: DecodedRGB, planes: ColourPlanes, descriptor: MatchDescriptor)
+        -> (quad: Quad, inliers: Int, cells: Int)?
+    {
+        let pairs = FeatureMatcher.pairs(photo: photoFeatures(photo), cover: descriptor.features)
+        let size = SIMD2(Float(planes.width), Float(planes.height))
+        guard let fit = RobustHomography.fit(pairs, photoSize: size, tolerance: tolerance),
+            fit.inliers.count >= minimumInliers
+        else { return nil }
+        let corners: [SIMD2<Float>] = [SIMD2(0, 0), SIMD2(1, 0), SIMD2(1, 1), SIMD2(0, 1)]
+        let mapped = corners.compactMap(fit.map.map)
+        guard mapped.count == 4 else { return nil }
+        var cells = Set<Int>()
+        for pair in fit.inliers {
+            let x = min(3, max(0, Int(pair.cover.x * 4)))
+            let y = min(3, max(0, Int(pair.cover.y * 4)))
+            cells.insert(y * 4 + x)
+        }
+        return (Quad(corners: mapped), fit.inliers.count, cells.count)
+    }
+
+    /// Below this many consistent correspondences the placement cannot verify.
+    static let verifyingInliers = 15
+    /// Gates on real light, wider than the dense stage's, which were set on generated casts. There is no bound on how
+    /// far apart the channel gains are: white balance under tungsten or a yellow wall moves them 4× apart on real
+    /// photos of the right cover, so colour is judged by chroma alone.
+    static let chromaGate: Float = 0.2
+    static let contrastLimit: Float = 3.2
+
+    /// The score, 0...1, of a cover placed by features.
+    static func score(_ e: MatchScorer.Evidence) -> Double {
+        guard e.inliers >= verifyingInliers, e.chroma >= chromaGate,
+            e.contrastRatio <= contrastLimit, e.contrastRatio >= 1 / contrastLimit
+        else { return 0 }
+        // Correspondences bunched in a few regions (a shared banner or logo) add little; the cells' own
+        // correlation must then carry the score.
+        let spread = Float(e.inlierCells) / 16
+        return Double(0.1 * max(0, e.gradient) + 0.7 * max(0, e.gradientLowQuartile) + 0.2 * spread)
+    }
+}

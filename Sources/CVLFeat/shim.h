@@ -1,0 +1,5 @@
+#ifndef ALBUMSCAN_CVLFEAT_SHIM_H
+#define ALBUMSCAN_CVLFEAT_SHIM_H
+#include <vl/generic.h>
+#include <vl/sift.h>
+#endif

@@ -1,0 +1,99 @@
+import AlbumScanCore
+import Foundation
+
+/// Group `real`: the matcher on real camera photos of printed covers (../shared/realphotos), held-out folders only.
+struct RealPhotoBench {
+    /// Which folders to run: "held-out" (even, the default), "tuning" (odd) or "all".
+    var part = "held-out"
+    /// Per-pair evidence as CSV, for tuning (`--dump-real FILE`).
+    var dump: String?
+
+    func rows() throws -> [BenchRow] {
+        guard let set = RealPhotoSet.load() else {
+            return [
+                BenchRow(
+                    name: "23. real photos", value: .nan, baseline: .nan, unit: "", target: .infinity,
+                    note: "skipped: ../shared/realphotos is absent")
+            ]
+        }
+        let descriptors = try set.cases.map { try RealPhotoSet.descriptor($0.art) }
+        var same: [String: (total: Int, verified: Int)] = [:]
+        var different = (total: 0, verified: 0)
+        var seconds: [Double] = []
+        var featureSeconds: [Double] = []
+        var lines = ["case,camera,other,same,score,verdict,inliers,cells,gradient,lowQuartile,colour,cast,contrast,chroma"]
+        for (index, item) in set.cases.enumerated() where include(item.number) {
+            for photo in item.photos {
+                let decoded = try RealPhotoSet.decodePhoto(photo.url)
+                for other in [index] + set.others(of: index) {
+                    let start = DispatchTime.now().uptimeNanoseconds
+                    let result = ImageMatcher.compare(photo: decoded, descriptor: descriptors[other])
+                    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                    // The first comparison of a photo also pays for its features, once per scan.
+                    if other == index { featureSeconds.append(elapsed) } else { seconds.append(elapsed) }
+                    let verified = result.verdict == .verified
+                    if other == index {
+                        same[photo.camera, default: (0, 0)].total += 1
+                        if verified { same[photo.camera, default: (0, 0)].verified += 1 }
+                    } else {
+                        different.total += 1
+                        if verified { different.verified += 1 }
+                    }
+                    let e = result.evidence
+                    lines.append(
+                        "\(item.number),\(photo.camera),\(set.cases[other].number),\(other == index),\(result.score),"
+                            + "\(result.verdict.rawValue),\(e.inliers),\(e.inlierCells),\(e.gradient),"
+                            + "\(e.gradientLowQuartile),\(e.colourLowQuartile),\(e.castSpread),\(e.contrastRatio),\(e.chroma)")
+                }
+            }
+        }
+        if let dump { try lines.joined(separator: "\n").write(toFile: dump, atomically: true, encoding: .utf8) }
+        let total = same.values.reduce((0, 0)) { ($0.0 + $1.total, $0.1 + $1.verified) }
+        let folders = part == "all" ? "all folders" : part == "tuning" ? "odd (tuning) folders" : "even (held-out) folders"
+        var rows = [
+            BenchRow(
+                name: "23. real photos verified, same", value: ratio(total.1, total.0), baseline: .nan, unit: "",
+                target: 0.95, atLeast: true, note: "\(total.1)/\(total.0); \(folders); tuned on odd folders")
+        ]
+        for camera in same.keys.sorted() {
+            let counts = same[camera]!
+            rows.append(
+                BenchRow(
+                    name: "    same, \(camera)", value: ratio(counts.verified, counts.total), baseline: .nan, unit: "",
+                    target: .infinity, note: "\(counts.verified)/\(counts.total)"))
+        }
+        seconds.sort()
+        featureSeconds.sort()
+        rows += [
+            BenchRow(
+                name: "    verified, different cover", value: ratio(different.verified, different.total), baseline: .nan,
+                unit: "", target: 0.002, absolute: true,
+                note: "\(different.verified)/\(different.total); each photo against 12 other covers, neighbours included"),
+            BenchRow(
+                name: "    time per comparison (median)", value: percentile(seconds, 50), baseline: .nan, unit: "s",
+                target: 0.030, absolute: true, note: "p95 \(String(format: "%.1f ms", percentile(seconds, 95) * 1000))"),
+            BenchRow(
+                name: "    time per comparison (p95)", value: percentile(seconds, 95), baseline: .nan, unit: "s",
+                target: 0.080, absolute: true),
+            BenchRow(
+                name: "    first comparison, with features", value: percentile(featureSeconds, 50), baseline: .nan,
+                unit: "s", target: 0.040 + percentile(seconds, 50), absolute: true,
+                note: "median; photo SIFT at \(RealPhotoSet.photoSide) px decode, target 40 ms over a comparison"),
+        ]
+        return rows
+    }
+
+    private func include(_ number: Int) -> Bool {
+        switch part {
+        case "all": true
+        case "tuning": !RealPhotoSet.isHeldOut(number)
+        default: RealPhotoSet.isHeldOut(number)
+        }
+    }
+
+    private func ratio(_ a: Int, _ b: Int) -> Double { b > 0 ? Double(a) / Double(b) : .nan }
+
+    private func percentile(_ sorted: [Double], _ p: Int) -> Double {
+        sorted.isEmpty ? .nan : sorted[min(sorted.count - 1, sorted.count * p / 100)]
+    }
+}
