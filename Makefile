@@ -28,7 +28,7 @@ release:
 ## and the spacing of requests at a fake server (beside the in-process scans of the main run, a case would wait for
 ## the cores, and the server would see its own scheduling delay as the client's spacing). They mostly wait on
 ## clocks, so they run side by side.
-RUN_APART := FaultMatrixTests|EtiquetteTests|OneSecondApartAcrossProcesses
+RUN_APART := FaultMatrixTests|EtiquetteTests|OneSecondApartAcrossProcesses|InterruptTests
 test: build
 	swift test $(SWIFT_FLAGS) --skip '$(RUN_APART)'
 	swift test $(SWIFT_FLAGS) --skip-build --filter '$(RUN_APART)'
@@ -78,10 +78,14 @@ lint:
 clean:
 	rm -rf .build
 
+## test-real-photos: every held-out real photo of ../shared/realphotos scanned end to end (make test scans eight)
+test-real-photos: build
+	ALBUMSCAN_REAL_PHOTOS=all swift test $(SWIFT_FLAGS) --filter RealPhotoScanTests
+
 ## fuzz: build the libFuzzer targets in Fuzz/ and run each for SECONDS (default 60), FUZZ_JOBS at a time; prints executions and crashes
 SECONDS ?= 60
 FUZZ_JOBS ?= 2
-.PHONY: fuzz fuzz-build test-asan kill-trials corpus-report
+.PHONY: fuzz fuzz-build test-asan kill-trials corpus-report test-real-photos
 fuzz:
 	scripts/fuzz.sh build
 	scripts/fuzz.sh run $(SECONDS) $(FUZZ_JOBS)

@@ -7,8 +7,13 @@ import Testing
 /// the fake model names an album and the fake Cover Art Archive serves that album's real artwork.
 @Suite(.enabled(if: RealPhotoWorld.available, "needs ../shared/realphotos"), .serialized)
 struct RealPhotoScanTests {
-    /// The held-out (even-numbered) cases; the matcher was tuned on the odd ones.
-    static func heldOut() -> [RealPhotoWorld.Case] { RealPhotoWorld.cases().filter { $0.number % 2 == 0 } }
+    /// The held-out (even-numbered) cases; the matcher was tuned on the odd ones. Each scan waits its turn at the
+    /// fake MusicBrainz (one request a second), so the suite scans the first eight; `make test-real-photos`
+    /// (ALBUMSCAN_REAL_PHOTOS=all) scans them all.
+    static func heldOut() -> [RealPhotoWorld.Case] {
+        let cases = RealPhotoWorld.cases().filter { $0.number % 2 == 0 }
+        return ProcessInfo.processInfo.environment["ALBUMSCAN_REAL_PHOTOS"] == "all" ? cases : Array(cases.prefix(8))
+    }
 
     /// Floors under the issue's targets (0.95 verified, 0.90 answered locally), which real photos do not reach yet:
     /// issue 23 stays open on them. A fall below these is a regression.
@@ -35,7 +40,8 @@ struct RealPhotoScanTests {
 
         // Odd cases' photos, each named as a neighbouring even case (covers of one studio sit side by side).
         let all = RealPhotoWorld.cases()
-        for (index, item) in all.enumerated() where item.number % 2 == 1 && index + 1 < all.count {
+        let last = cases.last?.number ?? 0
+        for (index, item) in all.enumerated() where item.number % 2 == 1 && index + 1 < all.count && item.number < last {
             let photo = try #require(item.photos["e63"])
             let wrong = all[index + 1].album
             naming.withLock { $0 = wrong.slug }
