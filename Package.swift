@@ -56,19 +56,19 @@ let package = Package(
         ),
         // Optimised in debug builds too: it renders the matcher's simulated phone photos pixel by pixel.
         .target(
-            name: "AlbumScanTestSupport", dependencies: ["AlbumScanCore", "CHeif", "CPNG"],
+            name: "AlbumScanTestSupport", dependencies: ["AlbumScanCore", "AlbumScanMatching", "CHeif", "CPNG"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
         .executableTarget(
             name: "albumscan",
             dependencies: [
-                "AlbumScanCore",
+                "AlbumScanCore", "AlbumScanMatching",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
         ),
         .executableTarget(name: "albumscan-fakes", dependencies: ["AlbumScanTestSupport"]),
-        .executableTarget(name: "albumscan-bench", dependencies: ["AlbumScanTestSupport"]),
+        .executableTarget(name: "albumscan-bench", dependencies: ["AlbumScanTestSupport", "AlbumScanMatching"]),
         .testTarget(
             name: "AlbumScanCoreTests",
             dependencies: ["AlbumScanCore", "AlbumScanMatching", "AlbumScanTestSupport"]

@@ -1,3 +1,4 @@
+import AlbumScanMatching
 import Foundation
 
 /// Checks the artwork on file against the photo and, on a mismatch, looks for the edition whose cover it is.

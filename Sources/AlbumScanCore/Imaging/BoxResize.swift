@@ -1,3 +1,5 @@
+import AlbumScanMatching
+
 /// Area-averaging (box filter) downscaling of packed RGB.
 enum BoxResize {
     /// For each target index along one axis, the source indices it covers and their share of its area.

@@ -1,3 +1,4 @@
+import AlbumScanMatching
 import CHeif
 import Foundation
 

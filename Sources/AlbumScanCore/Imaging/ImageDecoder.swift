@@ -1,3 +1,4 @@
+import AlbumScanMatching
 import Foundation
 
 /// Decodes any accepted format (JPEG, PNG, HEIC/HEIF), told apart by content, to upright RGB within the image limits.

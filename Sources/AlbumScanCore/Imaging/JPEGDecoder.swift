@@ -1,3 +1,4 @@
+import AlbumScanMatching
 import Foundation
 
 /// Decodes JPEG bytes to upright RGB within the image limits.

@@ -1,3 +1,5 @@
+import AlbumScanMatching
+
 /// Applies an EXIF orientation to a pixel buffer so the result is upright.
 enum OrientationTransform {
     /// Whether `orientation` swaps width and height (5-8).

@@ -1,3 +1,4 @@
+import AlbumScanMatching
 import CPNG
 import Foundation
 

@@ -1,3 +1,4 @@
+import AlbumScanMatching
 import Foundation
 
 /// The albums a photo may be re-matched to without a model call: each album's cover layout, loaded from the store

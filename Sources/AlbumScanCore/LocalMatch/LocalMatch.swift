@@ -1,3 +1,4 @@
+import AlbumScanMatching
 import Foundation
 
 /// ID Call 0: identifies a photo with no model call when it matches the verified artwork of an album already in

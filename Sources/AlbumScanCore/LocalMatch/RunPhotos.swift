@@ -1,3 +1,4 @@
+import AlbumScanMatching
 import Foundation
 
 /// The photos of this run still being scanned, so that a later photo of the same cover waits for the earlier one

@@ -1,3 +1,4 @@
+import AlbumScanMatching
 import Foundation
 
 /// The seam the image matcher sits behind: descriptors of front images, and photos compared with them.

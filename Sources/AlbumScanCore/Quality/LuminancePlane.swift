@@ -1,3 +1,5 @@
+import AlbumScanMatching
+
 /// An 8-bit luminance image, rows top to bottom: what the quality check and the barcode reader look at.
 package struct LuminancePlane: Sendable, Equatable {
     package let width: Int

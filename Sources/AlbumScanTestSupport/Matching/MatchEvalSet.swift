@@ -1,3 +1,4 @@
+import AlbumScanMatching
 import AlbumScanCore
 import Foundation
 

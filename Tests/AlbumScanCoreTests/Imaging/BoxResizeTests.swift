@@ -1,3 +1,4 @@
+import AlbumScanMatching
 import Testing
 
 @testable import AlbumScanCore

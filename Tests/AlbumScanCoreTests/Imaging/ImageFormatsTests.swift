@@ -1,3 +1,4 @@
+import AlbumScanMatching
 import AlbumScanTestSupport
 import Foundation
 import Testing

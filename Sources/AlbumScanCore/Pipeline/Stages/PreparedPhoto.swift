@@ -1,3 +1,4 @@
+import AlbumScanMatching
 import Foundation
 
 /// Stage 1, prepare: the photo read within the limits, made into the upload, measured, hashed, and decoded for the
