@@ -3,19 +3,19 @@
 ///
 /// It is a 4 × 4 × 4 histogram of colours after dividing each channel by its mean (so brightness and colour casts
 /// cancel), taken from the middle 60 % of the picture, which is cover even with 20 % margins.
-public struct ColourSignature: Sendable, Equatable {
+package struct ColourSignature: Sendable, Equatable {
     static let bins = 4
     /// Fraction of each side, centred, that the signature reads.
     static let middle: Float = 0.6
     /// Normalised histogram, `bins`³ entries summing to 1.
-    public let histogram: [Float]
+    package let histogram: [Float]
 
     init(histogram: [Float]) {
         self.histogram = histogram
     }
 
     /// The signature of the middle of a decoded image (a photo or a front image).
-    public init(image: DecodedRGB) {
+    package init(image: DecodedRGB) {
         let planes = ColourPlanes(image, longSide: 80)
         self.init(planes: planes, middle: Self.middle)
     }
@@ -48,7 +48,7 @@ public struct ColourSignature: Sendable, Equatable {
     }
 
     /// Histogram intersection, 0 (no colour in common) to 1 (the same distribution).
-    public func similarity(_ other: ColourSignature) -> Float {
+    package func similarity(_ other: ColourSignature) -> Float {
         zip(histogram, other.histogram).reduce(0) { $0 + min($1.0, $1.1) }
     }
 }

@@ -6,19 +6,19 @@
 /// the short side, centre within 10 % of the frame's) and a cover's distance is its best placement's. A colour
 /// histogram was tried first: on a library whose covers share imagery it ranked the right album first for 1 % of
 /// photos, since it cannot tell two crops of one picture apart; the layout can.
-public struct CoverLayout: Sendable, Equatable {
+package struct CoverLayout: Sendable, Equatable {
     static let side = 4
     static let scales: [Float] = [0.6, 0.78, 0.96]
     static let shifts: [Float] = [-0.1, 0, 0.1]
     /// `side`² cells × RGB, each channel scaled to mean 1.
-    public let cells: [Float]
+    package let cells: [Float]
 
     init(cells: [Float]) {
         self.cells = cells
     }
 
     /// The layout of a stored cover, from its descriptor's 8 × 8 colour grid.
-    public init(descriptor: MatchDescriptor) {
+    package init(descriptor: MatchDescriptor) {
         let grid = MatchDescriptor.colourSide
         let merge = grid / Self.side
         var sums = [Float](repeating: 0, count: Self.side * Self.side * 3)
@@ -32,7 +32,7 @@ public struct CoverLayout: Sendable, Equatable {
     }
 
     /// The layouts of a photo at each placement a cover may take in it.
-    public static func placements(photo: DecodedRGB) -> [CoverLayout] {
+    package static func placements(photo: DecodedRGB) -> [CoverLayout] {
         let planes = ColourPlanes(photo, longSide: 96)
         let (w, h) = (Float(planes.width), Float(planes.height))
         let short = min(w, h)
@@ -74,22 +74,22 @@ public struct CoverLayout: Sendable, Equatable {
     }
 
     /// Mean absolute difference of the cells: 0 for the same layout.
-    public func distance(_ other: CoverLayout) -> Float {
+    package func distance(_ other: CoverLayout) -> Float {
         var total: Float = 0
         for index in cells.indices { total += abs(cells[index] - other.cells[index]) }
         return total / Float(cells.count)
     }
 
     /// The cover's distance to a photo read at several placements: the best placement's.
-    public static func distance(photo placements: [CoverLayout], cover: CoverLayout) -> Float {
+    package static func distance(photo placements: [CoverLayout], cover: CoverLayout) -> Float {
         placements.reduce(Float.infinity) { min($0, $1.distance(cover)) }
     }
 
     /// The layout in one byte per value (what the store keeps): mean-1 values up to 4 in steps of 1/63.75.
-    public var bytes: [UInt8] { cells.map { UInt8(clamping: Int(($0 * 63.75).rounded())) } }
+    package var bytes: [UInt8] { cells.map { UInt8(clamping: Int(($0 * 63.75).rounded())) } }
 
     /// Reads `bytes`; nil when the count is not a layout's.
-    public init?(bytes: [UInt8]) {
+    package init?(bytes: [UInt8]) {
         guard bytes.count == Self.side * Self.side * 3 else { return nil }
         cells = bytes.map { Float($0) / 63.75 }
     }

@@ -1,24 +1,24 @@
 import Foundation
 
 /// An upright decoded image as packed RGB, 3 bytes per pixel, rows top to bottom.
-public struct DecodedRGB: Sendable, Equatable {
+package struct DecodedRGB: Sendable, Equatable {
     /// Packed RGB samples, `width * height * 3` bytes.
-    public let pixels: [UInt8]
+    package let pixels: [UInt8]
     /// Width in pixels.
-    public let width: Int
+    package let width: Int
     /// Height in pixels.
-    public let height: Int
+    package let height: Int
     /// The photo's SIFT features, computed by the first comparison and shared by the scan's later ones.
     let features = FeatureCache()
 
     /// Wraps packed RGB samples; `pixels.count` must be `width * height * 3`.
-    public init(pixels: [UInt8], width: Int, height: Int) {
+    package init(pixels: [UInt8], width: Int, height: Int) {
         self.pixels = pixels
         self.width = width
         self.height = height
     }
 
-    public static func == (lhs: DecodedRGB, rhs: DecodedRGB) -> Bool {
+    package static func == (lhs: DecodedRGB, rhs: DecodedRGB) -> Bool {
         lhs.width == rhs.width && lhs.height == rhs.height && lhs.pixels == rhs.pixels
     }
 }

@@ -37,27 +37,27 @@
 // it they throw away the per-region evidence that tells template decoys apart.
 
 /// Compares a phone photo of a sleeve with a candidate front image.
-public enum ImageMatcher {
+package enum ImageMatcher {
     /// Working size of the photo's longest side for the search (the comparison uses twice this).
     static let workingSide = 160
     /// Scores at or above this are `verified`. Chosen on evaluation seed 1, where the highest different-cover pair (a
     /// template decoy) now scores 0.45; the bench reports held-out seed 2024.
-    public static let verifiedThreshold = 0.5
+    package static let verifiedThreshold = 0.5
     /// Scores below this are `mismatch`.
-    public static let mismatchThreshold = 0.25
+    package static let mismatchThreshold = 0.25
 
     /// Computes the photo's features now (they are kept with it), so that later comparisons only match them.
-    public static func prepare(photo: DecodedRGB) {
+    package static func prepare(photo: DecodedRGB) {
         _ = GeometricStage.photoFeatures(photo)
     }
 
     /// Matches the decoded photo against a candidate front image.
-    public static func compare(photo: DecodedRGB, candidate: DecodedRGB) -> MatchResult {
+    package static func compare(photo: DecodedRGB, candidate: DecodedRGB) -> MatchResult {
         compare(photo: photo, descriptor: MatchDescriptor(image: candidate))
     }
 
     /// Matches the decoded photo against a stored descriptor of a front image.
-    public static func compare(photo: DecodedRGB, descriptor: MatchDescriptor) -> MatchResult {
+    package static func compare(photo: DecodedRGB, descriptor: MatchDescriptor) -> MatchResult {
         // One pass over the photo's pixels; the search runs on a half-size copy of its luma.
         let planes = ColourPlanes(photo, longSide: workingSide * 2)
         let placed = geometric(photo: photo, planes: planes, descriptor: descriptor)
@@ -175,7 +175,7 @@ public enum ImageMatcher {
     }
 
     /// The verdict for a score.
-    public static func verdict(_ score: Double) -> MatchVerdict {
+    package static func verdict(_ score: Double) -> MatchVerdict {
         score >= verifiedThreshold ? .verified : score < mismatchThreshold ? .mismatch : .unsure
     }
 }

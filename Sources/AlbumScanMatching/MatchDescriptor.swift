@@ -5,9 +5,9 @@ import Foundation
 /// It holds a 64 × 64 luma thumbnail, an 8 × 8 colour layout and up to `featureLimit` SIFT features of the cover
 /// (about 85 KB at most), never the photo.
 /// A new matching method bumps `currentVersion`; stored descriptors of another version are recomputed.
-public struct MatchDescriptor: Sendable, Equatable {
+package struct MatchDescriptor: Sendable, Equatable {
     /// The method version this descriptor was made for.
-    public static let currentVersion: UInt8 = 2
+    package static let currentVersion: UInt8 = 2
     /// Side of the luma thumbnail.
     static let lumaSide = 64
     /// Side of the colour layout grid.
@@ -21,9 +21,9 @@ public struct MatchDescriptor: Sendable, Equatable {
     private static let magic: [UInt8] = Array("AMD".utf8)
 
     /// The method version.
-    public let version: UInt8
+    package let version: UInt8
     /// Width over height of the front image.
-    public let aspect: Float
+    package let aspect: Float
     /// Luma, `lumaSide`² bytes, rows top to bottom.
     let luma: [UInt8]
     /// Mean colour per cell, `colourSide`² × RGB bytes.
@@ -32,7 +32,7 @@ public struct MatchDescriptor: Sendable, Equatable {
     let features: LocalFeatures
 
     /// The descriptor of a decoded front image.
-    public init(image original: DecodedRGB) {
+    package init(image original: DecodedRGB) {
         let image = original.trimmingPlainBorders()
         let lumaPlanes = ColourPlanes(image, width: Self.lumaSide, height: Self.lumaSide).luma
         let colourPlanes = ColourPlanes(image, width: Self.colourSide, height: Self.colourSide)
@@ -67,7 +67,7 @@ public struct MatchDescriptor: Sendable, Equatable {
 
     /// The descriptor's bytes: "AMD", version, aspect (Float32 bit pattern, little-endian), luma, colour, feature
     /// count (UInt16, little-endian) and the features.
-    public var data: Data {
+    package var data: Data {
         var bytes = Self.magic + [version]
         withUnsafeBytes(of: aspect.bitPattern.littleEndian) { bytes += $0 }
         bytes += luma + colour
@@ -84,7 +84,7 @@ public struct MatchDescriptor: Sendable, Equatable {
     }
 
     /// Reads bytes written by `data`; nil when they are not a descriptor of the current version.
-    public init?(data: Data) {
+    package init?(data: Data) {
         let bytes = [UInt8](data)
         let lumaCount = Self.lumaSide * Self.lumaSide
         let colourCount = Self.colourSide * Self.colourSide * 3

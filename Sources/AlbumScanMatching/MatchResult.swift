@@ -1,16 +1,16 @@
 /// Whether the candidate front image is the cover in the photo.
-public enum MatchVerdict: String, Sendable, Codable, Equatable {
+package enum MatchVerdict: String, Sendable, Codable, Equatable {
     case verified
     case mismatch
     case unsure
 }
 
 /// The matcher's answer for one photo and one candidate front image.
-public struct MatchResult: Sendable, Equatable {
+package struct MatchResult: Sendable, Equatable {
     /// 0 (nothing alike) to 1 (the same cover, seen cleanly).
-    public var score: Double
+    package var score: Double
     /// The verdict the score falls into.
-    public var verdict: MatchVerdict
+    package var verdict: MatchVerdict
     /// What the score was made from, for tuning and diagnostics.
-    public var evidence: MatchScorer.Evidence
+    package var evidence: MatchScorer.Evidence
 }

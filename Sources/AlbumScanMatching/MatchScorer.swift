@@ -1,5 +1,5 @@
 /// Stage 3 of matching: rectifies the photo inside the found quad and compares it with the cover, cell by cell.
-public enum MatchScorer {
+package enum MatchScorer {
     /// Samples across the rectified cover.
     static let grid = MatchDescriptor.lumaSide
     /// Cells per side for the gradient comparison: small enough that a template's edges and lettering leave
@@ -7,25 +7,25 @@ public enum MatchScorer {
     static let cells = 8
 
     /// What the comparison measured; `score` combines it.
-    public struct Evidence: Sendable, Equatable {
+    package struct Evidence: Sendable, Equatable {
         /// Gradient correlation over the whole cover.
-        public var gradient: Float
+        package var gradient: Float
         /// Gradient correlation of the worst quarter of textured cells (the 25th percentile); a cell counts when
         /// either the cover or the photo has texture there.
-        public var gradientLowQuartile: Float
+        package var gradientLowQuartile: Float
         /// Colour-layout agreement after removing brightness and colour cast, 0...1 (25th percentile of cells).
-        public var colourLowQuartile: Float
+        package var colourLowQuartile: Float
         /// How far apart the channel gains that map the photo onto the cover are (1 = a pure brightness change).
-        public var castSpread: Float = 1
+        package var castSpread: Float = 1
         /// The photo's luma contrast over the cover's, once its brightness is matched (1 = the same contrast).
-        public var contrastRatio: Float = 1
+        package var contrastRatio: Float = 1
         /// Agreement of the photo's and the cover's colour differences across the cover, -1...1, once each channel
         /// is divided by its mean (a cast or white balance is a gain per channel; a recoloured edition is not).
-        public var chroma: Float = 1
+        package var chroma: Float = 1
         /// SIFT correspondences consistent with the cover's homography (0 when the dense search placed it).
-        public var inliers: Int = 0
+        package var inliers: Int = 0
         /// Cells of a 4 × 4 grid over the cover holding at least one of those correspondences.
-        public var inlierCells: Int = 0
+        package var inlierCells: Int = 0
     }
 
     /// The evidence for the photo inside `quad` (working-photo coordinates) against the descriptor.

@@ -3,7 +3,7 @@ import Foundation
 
 extension ArtworkMatcher {
     /// The image matcher on the decoded photo and front image (the upload and the 500 px artwork).
-    public static let live = ArtworkMatcher(
+    package static let live = ArtworkMatcher(
         describe: { front in
             MatchDescriptor(image: try JPEGDecoder.decodeRGB(front, maxSide: 512, limits: ImageLimits())).data
         },
