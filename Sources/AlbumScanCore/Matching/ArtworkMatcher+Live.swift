@@ -5,7 +5,9 @@ extension ArtworkMatcher {
     /// The image matcher on the decoded photo and front image (the upload and the 500 px artwork).
     package static let live = ArtworkMatcher(
         describe: { front in
-            MatchDescriptor(image: try JPEGDecoder.decodeRGB(front, maxSide: 512, limits: ImageLimits())).data
+            try describedFronts.descriptor(of: front) { front in
+                MatchDescriptor(image: try JPEGDecoder.decodeRGB(front, maxSide: 512, limits: ImageLimits())).data
+            }
         },
         // The photo at up to 1024 px: a cover filling a fifth of a real photo needs the pixels for its features.
         decode: { photo in try JPEGDecoder.decodeRGB(photo, maxSide: 1024, limits: ImageLimits()) },
@@ -17,6 +19,9 @@ extension ArtworkMatcher {
             return Score(score: result.score, status: Verification.Status(result.verdict))
         })
 }
+/// The live matcher's descriptors of this process.
+private let describedFronts = DescriptorCache()
+
 extension Verification.Status {
     /// The status for a matcher verdict.
     init(_ verdict: MatchVerdict) {
