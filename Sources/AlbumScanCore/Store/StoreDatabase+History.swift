@@ -8,17 +8,11 @@ extension StoreDatabase {
         return try read("reading history") { db in
             let rows = try Row.fetchAll(
                 db,
-                sql: """
-                    SELECT s.id, s.scannedAt, a.artist, a.title, a.year, a.genres, a.label, a.mbid,
-                        r.recommendation, r.rating,
+                sql: Self.scansPage(
+                    """
+                    s.id, s.scannedAt, a.artist, a.title, a.year, a.genres, a.label, a.mbid, r.recommendation, r.rating,
                         EXISTS (SELECT 1 FROM artwork w WHERE w.mbid = a.mbid) AS hasArtwork
-                    FROM scans s
-                    JOIN albums a ON a.id = s.albumId
-                    LEFT JOIN reviews r ON r.key = s.reviewKey AND s.reviewStatus != 'unavailable'
-                    WHERE \(condition)
-                    ORDER BY s.id DESC
-                    LIMIT ?
-                    """,
+                    """, where: condition),
                 arguments: arguments + [max(0, limit)])
             return try rows.map { row in
                 HistoryItem(

@@ -10,26 +10,36 @@ extension StoreDatabase {
             // One query with the review joined in, not one read per scan: a page can hold 10,000 scans.
             let rows = try Row.fetchAll(
                 db,
-                sql: """
-                    SELECT s.*, a.artist, a.title, a.year, a.genres, a.label, a.mbid, a.artworkUrl, a.barcode,
-                        r.key AS reviewFound, r.summary AS reviewSummary, r.bullets AS reviewBullets,
-                        r.rating AS reviewRating, r.recommendation AS reviewRecommendation,
-                        r.keyTracks AS reviewKeyTracks, r.sources AS reviewSources
-                    FROM scans s
-                    JOIN albums a ON a.id = s.albumId
-                    LEFT JOIN reviews r ON r.key = s.reviewKey AND s.reviewStatus != 'unavailable'
-                    WHERE \(condition)
-                    ORDER BY s.id DESC
-                    LIMIT ?
-                    """,
+                sql: Self.scansPage(Self.wholeScanColumns, where: condition),
                 arguments: arguments + [max(0, limit)])
             return try rows.map(Self.storedScan)
         }
     }
 
-    // Reads a row of the query above the way `scan(id:)` reads its own; a CLI test holds every
-    // `history --jsonl` line equal to `show --json` of the same scan, so the two cannot drift apart.
-    private static func storedScan(from row: Row) throws -> StoredScan {
+    /// What a whole scan is read from: the scan, its album and its review (when it has one).
+    static let wholeScanColumns = """
+        s.*, a.artist, a.title, a.year, a.genres, a.label, a.mbid, a.artworkUrl, a.barcode,
+            r.key AS reviewFound, r.summary AS reviewSummary, r.bullets AS reviewBullets,
+            r.rating AS reviewRating, r.recommendation AS reviewRecommendation,
+            r.keyTracks AS reviewKeyTracks, r.sources AS reviewSources
+        """
+
+    /// `columns` of the scans matching `condition` (filled in by `HistoryFilter.whereClause`), newest first, with
+    /// the page size as the last argument: the one query behind `history`, its exports and `show`.
+    static func scansPage(_ columns: String, where condition: String) -> String {
+        """
+        SELECT \(columns)
+        FROM scans s
+        JOIN albums a ON a.id = s.albumId
+        LEFT JOIN reviews r ON r.key = s.reviewKey AND s.reviewStatus != 'unavailable'
+        WHERE \(condition)
+        ORDER BY s.id DESC
+        LIMIT ?
+        """
+    }
+
+    /// A row of `wholeScanColumns` as a stored scan: what `show`, `history --json` and `--jsonl` print.
+    static func storedScan(from row: Row) throws -> StoredScan {
         let reviewStatus = try decodeEnum(ReviewStatus.self, row["reviewStatus"], "reviewStatus")
         let artworkStatus = try decodeEnum(ArtworkStatus.self, row["artworkStatus"], "artworkStatus")
         return StoredScan(

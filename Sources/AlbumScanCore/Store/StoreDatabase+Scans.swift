@@ -86,37 +86,8 @@ extension StoreDatabase {
     /// The saved scan with this id, with its album and cached review, or nil when there is none.
     package func scan(id: Int64) throws -> StoredScan? {
         try read("reading scan \(id)") { db in
-            let row = try Row.fetchOne(
-                db,
-                sql: """
-                    SELECT s.*, a.artist, a.title, a.year, a.genres, a.label, a.mbid, a.artworkUrl, a.barcode
-                    FROM scans s JOIN albums a ON a.id = s.albumId
-                    WHERE s.id = ?
-                    """,
-                arguments: [id])
-            guard let row else { return nil }
-            let reviewStatus = try Self.decodeEnum(ReviewStatus.self, row["reviewStatus"], "reviewStatus")
-            let reviewKey: String? = row["reviewKey"]
-            var review: Review?
-            if reviewStatus != .unavailable, let reviewKey {
-                review = try Self.fetchReview(key: reviewKey, in: db)
-            }
-            let artworkStatus = try Self.decodeEnum(ArtworkStatus.self, row["artworkStatus"], "artworkStatus")
-            return StoredScan(
-                id: row["id"], scannedAt: Date(timeIntervalSince1970: row["scannedAt"]),
-                fileName: row["fileName"], inputSha256: row["inputSha256"],
-                tier: try Self.decodeEnum(Tier.self, row["tier"], "tier"), calls: row["calls"],
-                searchGate: try Self.decodeEnum(SearchGateResult.self, row["searchGate"], "searchGate"),
-                album: try Self.album(from: row), artworkStatus: artworkStatus,
-                artworkURL: artworkStatus == .unavailable ? nil : row["artworkUrl"],
-                reviewStatus: reviewStatus, reviewKey: reviewKey, review: review,
-                promptHash: row["promptHash"],
-                timings: try StoreJSON.decode([String: Int].self, row["timings"], column: "scans.timings"),
-                verification: Verification(
-                    status: try Self.decodeEnum(Verification.Status.self, row["verificationStatus"], "verificationStatus"),
-                    score: row["verificationScore"], releaseId: row["verificationReleaseId"]),
-                method: try Self.decodeEnum(IdentificationMethod.self, row["method"], "method"),
-                duplicateOf: row["duplicateOf"])
+            try Row.fetchOne(db, sql: Self.scansPage(Self.wholeScanColumns, where: "s.id = ?"), arguments: [id, 1])
+                .map(Self.storedScan)
         }
     }
 
