@@ -12,7 +12,7 @@ struct QualityBench {
     /// Photos per kind.
     var counts: [QualityEvalSet.Kind: Int] = [
         .sharp: 300, .whiteSleeve: 100, .colourField: 100, .darkCover: 100, .blurred: 150, .underexposed: 150,
-        .overexposed: 50,
+        .overexposed: 50, .heavyBlur: 100, .dimGlare: 100, .blankFrame: 50,
     ]
 
     func rows() throws -> [BenchRow] {
@@ -23,25 +23,40 @@ struct QualityBench {
         var refused: [QualityEvalSet.Kind: Int] = [:]
         var seconds: [Double] = []
         var prepSeconds: [Double] = []
-        var lines = ["kind,index,verdict,sharpness,edgePixels,brightLevel,darkLevel,clipped,mean,edgeShare,edgeContrast"]
+        var lines = [
+            "kind,index,verdict,sharpness,edgePixels,brightLevel,darkLevel,clipped,mean,edgeShare,edgeContrast,"
+                + "medianEdgeContrast,shadowShare,colourSpread"
+        ]
+        func judge(_ jpeg: Data, kind: String, index: Int) throws -> QualityProblem? {
+            let start = DispatchTime.now().uptimeNanoseconds
+            let prepared = try ImagePrep.prepareUpload(jpeg, limits: ImageLimits())
+            let checkStart = DispatchTime.now().uptimeNanoseconds
+            let m = try PhotoQuality.measure(prepared, limits: ImageLimits()).measures
+            let problem = QualityJudge.problem(m)
+            let end = DispatchTime.now().uptimeNanoseconds
+            prepSeconds.append(Double(checkStart - start) / 1e9)
+            seconds.append(Double(end - checkStart) / 1e9)
+            lines.append(
+                "\(kind),\(index),\(problem?.rawValue ?? "ok"),\(m.sharpness.map { String($0) } ?? ""),"
+                    + "\(m.edgePixels),\(m.brightLevel),\(m.darkLevel),\(m.clippedHighlights),\(m.meanLevel),\(m.edgeShare),\(m.edgeContrast),"
+                    + "\(m.medianEdgeContrast),\(m.shadowShare),\(m.colourSpread)")
+            return problem
+        }
         for kind in QualityEvalSet.Kind.allCases {
             for index in 0..<(counts[kind] ?? 0) {
                 let photo = try set.photo(kind, index)
                 let jpeg = try JPEGEncoder.encodeRGB(photo.pixels, width: photo.width, height: photo.height, quality: 92)
-                let start = DispatchTime.now().uptimeNanoseconds
-                let prepared = try ImagePrep.prepareUpload(jpeg, limits: ImageLimits())
-                let checkStart = DispatchTime.now().uptimeNanoseconds
-                let measures = try PhotoQuality.measure(prepared, limits: ImageLimits()).measures
-                let problem = QualityJudge.problem(measures)
-                let end = DispatchTime.now().uptimeNanoseconds
-                prepSeconds.append(Double(checkStart - start) / 1e9)
-                seconds.append(Double(end - checkStart) / 1e9)
-                if problem != nil { refused[kind, default: 0] += 1 }
-                let m = measures
-                lines.append(
-                    "\(kind.rawValue),\(index),\(problem?.rawValue ?? "ok"),\(m.sharpness.map { String($0) } ?? ""),"
-                        + "\(m.edgePixels),\(m.brightLevel),\(m.darkLevel),\(m.clippedHighlights),\(m.meanLevel),\(m.edgeShare),\(m.edgeContrast)"
-                )
+                if try judge(jpeg, kind: kind.rawValue, index: index) != nil { refused[kind, default: 0] += 1 }
+            }
+        }
+        // Real camera photos: as taken they must pass; blurred or darkened they must not.
+        let realPhotos = RealQualitySet.photos()
+        var realRefused: [RealQualitySet.Variant: Int] = [:]
+        for (index, url) in realPhotos.enumerated() {
+            let original = try Data(contentsOf: url)
+            for variant in RealQualitySet.Variant.allCases {
+                let jpeg = try RealQualitySet.variant(variant, of: original, index: index)
+                if try judge(jpeg, kind: "real \(variant.rawValue)", index: index) != nil { realRefused[variant, default: 0] += 1 }
             }
         }
         if let dump { try lines.joined(separator: "\n").write(toFile: dump, atomically: true, encoding: .utf8) }
@@ -52,6 +67,17 @@ struct QualityBench {
         func rate(_ kind: QualityEvalSet.Kind) -> Double { Double(refused[kind, default: 0]) / Double(max(counts[kind] ?? 0, 1)) }
         func note(_ kind: QualityEvalSet.Kind) -> String { "\(refused[kind, default: 0])/\(counts[kind] ?? 0) refused" }
         seconds.sort()
+        func realRow(_ name: String, _ variant: RealQualitySet.Variant, passing: Bool) -> BenchRow {
+            let refusedCount = realRefused[variant, default: 0]
+            let value = Double(passing ? realPhotos.count - refusedCount : refusedCount) / Double(max(realPhotos.count, 1))
+            return realPhotos.isEmpty
+                ? BenchRow(
+                    name: name, value: .nan, baseline: .nan, unit: "", target: .infinity,
+                    note: "skipped: ../shared/realphotos is absent")
+                : BenchRow(
+                    name: name, value: value, baseline: .nan, unit: "", target: passing ? 0.99 : 0.90, atLeast: true,
+                    note: "\(refusedCount)/\(realPhotos.count) refused")
+        }
         return [
             BenchRow(
                 name: "14. quality: sharp covers pass", value: Double(passed) / Double(max(passTotal, 1)), baseline: .nan,
@@ -63,6 +89,18 @@ struct QualityBench {
             BenchRow(
                 name: "    3 stops under refused", value: rate(.underexposed), baseline: .nan, unit: "", target: 0.90,
                 atLeast: true, note: note(.underexposed)),
+            BenchRow(
+                name: "    blurred σ 10-14 px refused", value: rate(.heavyBlur), baseline: .nan, unit: "", target: 0.90,
+                atLeast: true, note: note(.heavyBlur)),
+            BenchRow(
+                name: "    3 stops under, glare spot, refused", value: rate(.dimGlare), baseline: .nan, unit: "", target: 0.90,
+                atLeast: true, note: note(.dimGlare)),
+            BenchRow(
+                name: "    blank frames refused", value: rate(.blankFrame), baseline: .nan, unit: "", target: 0.95,
+                atLeast: true, note: note(.blankFrame)),
+            realRow("    real photos as taken pass", .asTaken, passing: true),
+            realRow("    real photos blurred σ 12 px refused", .heavyBlur, passing: false),
+            realRow("    real photos 3 stops under with glare refused", .dimGlare, passing: false),
             BenchRow(
                 name: "    3 stops over refused", value: rate(.overexposed), baseline: .nan, unit: "", target: .infinity,
                 note: "\(note(.overexposed)), informational"),

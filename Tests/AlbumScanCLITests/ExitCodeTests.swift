@@ -143,4 +143,27 @@ import Testing
         #expect(stderr.last?.hasPrefix("albumscan: 4 photos: 0 identified, 1 failed, 3 skipped;") == true)
         #expect(fixture.services.openAI.calls.count == 1)
     }
+
+    /// A model provider nothing answers at: the batch stops after the photo that met it, one line, exit 69, and
+    /// no photo is listed as failed (the photos were never judged).
+    @Test func anUnreachableProviderStopsTheBatch() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let covers = try ["01", "02", "03", "05"].map { try fixture.cover($0) }
+        let server = try LoopbackServer { _ in .text("ok") }
+        let closed = server.port
+        server.stop()
+        let output = try await fixture.run(
+            ["scan"] + covers + ["--json", "--jobs", "1", "--no-local"],
+            extraEnvironment: ["OPENAI_BASE_URL": "http://127.0.0.1:\(closed)/v1"])
+        #expect(output.status == 69)
+        #expect(output.jsonLines.map { $0["status"] as? String } == ["failed", "skipped", "skipped", "skipped"])
+        #expect((output.jsonLines.first?["error"] as? [String: Any])?["code"] as? String == "service-failed")
+        #expect(output.jsonLines.dropFirst().allSatisfy { ($0["skipped"] as? [String: Any])?["reason"] as? String == "batch-stopped" })
+        let stderr = output.stderr.split(separator: "\n")
+        #expect(stderr.count == 2, "the stop's line and the summary: \(output.stderr)")
+        #expect(stderr.first?.contains("could not connect") == true)
+        let failed = try await fixture.run(["history", "--failed", "--json"])
+        #expect((failed.json as? [Any])?.isEmpty == true)
+    }
 }

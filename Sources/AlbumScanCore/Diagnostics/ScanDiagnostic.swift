@@ -37,6 +37,8 @@ package struct ScanDiagnostic: Encodable, Sendable, Equatable {
         case cacheNotSaved = "cache-not-saved"
         /// The token usage of a model call could not be recorded, so `account` and `eval` under-count spend.
         case usageNotRecorded = "usage-not-recorded"
+        /// A failed scan could not be kept in the store, so `history --failed` will not list the photo.
+        case failureNotRecorded = "failure-not-recorded"
 
         /// Shown on stderr in text mode even without `--verbose`: a problem the user must fix, or a tier feature
         /// that did not run.

@@ -2,18 +2,30 @@ import AlbumScanMatching
 import Foundation
 
 extension ScanPipeline {
-    /// Stage 1: reads the file, prepares the upload, measures its quality and decodes it for the matcher. A photo
-    /// the quality check refuses stops here, before the quota is touched: it costs nothing.
-    func prepare(_ file: InputPath) async throws -> PreparedPhoto {
+    /// A photo file's bytes and their SHA-256.
+    struct PhotoBytes {
+        var bytes: Data
+        var sha256: String
+    }
+
+    /// Reads the file. A re-run over a folder: a photo already identified is not read as an image, let alone sent.
+    func read(_ file: InputPath) async throws -> PhotoBytes {
         let limits = environment.settings.imageLimits
-        let (bytes, sha256) = try await environment.offload {
+        let input = try await environment.offload {
             let bytes = try InputFile.read(file, limits: limits)
-            return (bytes, Self.sha256(bytes))
+            return PhotoBytes(bytes: bytes, sha256: Self.sha256(bytes))
         }
-        // A re-run over a folder: a photo already identified is not read as an image, let alone sent.
-        if environment.settings.skipScanned, let scanId = try await openStore().scanId(sha256: sha256) {
+        if environment.settings.skipScanned, let scanId = try await openStore().scanId(sha256: input.sha256) {
             throw AlreadyScanned(scanId: scanId)
         }
+        return input
+    }
+
+    /// Stage 1: prepares the upload, measures its quality and decodes it for the matcher. A photo the quality check
+    /// refuses stops here, before the quota is touched: it costs nothing.
+    func prepare(_ input: PhotoBytes, name: String) async throws -> PreparedPhoto {
+        let limits = environment.settings.imageLimits
+        let bytes = input.bytes
         let (image, luminance, measures) = try await environment.offload {
             let image = try ImagePrep.prepareUpload(bytes, limits: limits)
             let (luminance, measures) = try PhotoQuality.measure(image, limits: limits)
@@ -31,12 +43,25 @@ extension ScanPipeline {
                 .prepare, .photoNotComparable,
                 "the photo could not be decoded for comparison (\(error)); it was not matched against the library or its artwork")
         }
-        return PreparedPhoto(name: file.name, sha256: sha256, image: image, luminance: luminance, decoded: decoded)
+        return PreparedPhoto(name: name, sha256: input.sha256, image: image, luminance: luminance, decoded: decoded)
     }
 
     /// A photo whose content a saved scan already has.
     struct AlreadyScanned: Error {
         var scanId: Int64
+    }
+
+    /// The result as it is; a failure of the photo itself is kept in the store first (see `FailedScan.records`).
+    func remembered(_ result: ScanResult, sha256: String?) async -> ScanResult {
+        guard let error = result.error, FailedScan.records(error) else { return result }
+        do {
+            try await openStore().recordFailure(
+                file: result.file, sha256: sha256, status: result.status, error: error, at: environment.now())
+        } catch {
+            ScanDiagnostics.report(
+                .save, .failureNotRecorded, "the failed scan was not recorded, so history --failed will not list it (\(error))")
+        }
+        return result
     }
 
     /// The store, opened on first use; a failure to open it stops the scan as a storage error.

@@ -27,17 +27,30 @@ package struct ScanPipeline: Sendable {
         return result
     }
 
+    /// Reads the photo, scans it, and keeps a failure of the photo in the store for `history --failed`.
     private func run(_ file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void) async -> ScanResult {
-        var timer = StageTimer(now: environment.now)
         progress(.preparing)
+        let input: PhotoBytes
+        do {
+            input = try await read(file)
+        } catch let scanned as AlreadyScanned {
+            return .skipped(file: file.name, .alreadyScanned, scanId: scanned.scanId)
+        } catch {
+            return await remembered(.stopped(file: file.name, ScanStop(error) { .unreadableInput("\($0)") }), sha256: nil)
+        }
+        return await remembered(await run(input, file: file, progress: progress), sha256: input.sha256)
+    }
+
+    private func run(
+        _ input: PhotoBytes, file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void
+    ) async -> ScanResult {
+        var timer = StageTimer(now: environment.now)
         let photo: PreparedPhoto
         let store: AlbumStore
         do {
-            photo = try await prepare(file)
+            photo = try await prepare(input, name: file.name)
             timer.lap("prepare")
             store = try await openStore()
-        } catch let scanned as AlreadyScanned {
-            return .skipped(file: file.name, .alreadyScanned, scanId: scanned.scanId)
         } catch {
             return .stopped(file: file.name, ScanStop(error) { .invalidImage("cannot read the image: \($0)") })
         }

@@ -22,19 +22,24 @@ package enum QualityJudge {
         /// Fewer edge pixels than this and a dim frame shows nothing (a black frame, a lens cap): too dark, whatever
         /// its edge contrast says. A dark sleeve's lettering gives hundreds.
         package var minimumEdgePixels = 40
+        /// A frame with no edges at all, not even faint ones, whose colour varies less than this (in levels) shows
+        /// one even tone: a wall, a table, a lens too close. A sleeve of two equally bright colours varies far more.
+        package var blankColourSpread = 6.0
 
         package init() {}
     }
 
     /// The first problem found, in the order a user should fix them, or nil for a usable photo.
-    /// Blur is not judged on a photo too dark or too bright to show its edges, nor on one with no edges at all.
+    /// Blur is not judged on a photo too dark or too bright to show its edges, nor on one with no edges at all
+    /// (which is blank when its colour does not vary either).
     package static func problem(_ measures: QualityMeasures, thresholds t: Thresholds = Thresholds()) -> QualityProblem? {
         if measures.shortSide < t.minimumShortSide { return .tooSmall }
         let featureless = measures.edgePixels < t.minimumEdgePixels
         let dimMean = measures.edgeShare >= t.contentEdgeShare ? t.darkMeanLevelWithContent : t.darkMeanLevel
         if featureless || measures.edgeContrast < t.darkEdgeContrast, measures.meanLevel < dimMean { return .tooDark }
         if measures.darkLevel > t.brightDarkLevel, measures.clippedHighlights >= t.brightClipped { return .tooBright }
-        if let sharpness = measures.sharpness, sharpness < t.minimumSharpness { return .tooBlurry }
+        guard let sharpness = measures.sharpness else { return measures.colourSpread < t.blankColourSpread ? .blank : nil }
+        if sharpness < t.minimumSharpness { return .tooBlurry }
         return nil
     }
 }

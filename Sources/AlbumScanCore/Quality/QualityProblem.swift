@@ -4,6 +4,7 @@ package enum QualityProblem: String, Sendable, CaseIterable {
     case tooDark = "too-dark"
     case tooBright = "too-bright"
     case tooBlurry = "too-blurry"
+    case blank
     case truncated
 
     /// The one-line message: what is wrong, then how to fix it.
@@ -13,6 +14,7 @@ package enum QualityProblem: String, Sendable, CaseIterable {
         case .tooDark: "too dark: add light"
         case .tooBright: "too bright: avoid glare and direct light"
         case .tooBlurry: "too blurry: hold still and tap to focus"
+        case .blank: "too plain: the photo is one even tone; fill the frame with the sleeve"
         case .truncated: "too short: the file ends before the image does; copy the photo again, or take it again"
         }
     }

@@ -87,6 +87,16 @@ package struct AlbumStore: Sendable {
         }
     }
 
+    package func recordFailure(
+        file: String, sha256: String?, status: ScanResult.Status, error: AlbumScanError, at date: Date
+    ) async throws {
+        try await run { try $0.recordFailure(file: file, sha256: sha256, status: status, error: error, at: date) }
+    }
+
+    package func failures(limit: Int, since: Date? = nil, search: String? = nil) async throws -> [FailedScan] {
+        try await run { try $0.failures(limit: limit, since: since, search: search) }
+    }
+
     package func scan(id: Int64) async throws -> StoredScan? { try await run { try $0.scan(id: id) } }
 
     package func scanId(sha256: String) async throws -> Int64? { try await run { try $0.scanId(sha256: sha256) } }

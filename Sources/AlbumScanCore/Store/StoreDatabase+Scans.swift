@@ -30,7 +30,9 @@ extension StoreDatabase {
                         scan.verification.status.rawValue, scan.verification.score, scan.verification.releaseId,
                         scan.method.rawValue, scan.duplicateOf,
                     ])
-                return db.lastInsertedRowID
+                let id = db.lastInsertedRowID
+                try Self.settleFailures(sha256: scan.inputSha256, file: scan.fileName, in: db)
+                return id
             }
         }
     }

@@ -11,6 +11,7 @@ enum StoreSchema {
         migrator.registerMigration("v4") { db in try v4ProviderUsage(db) }
         migrator.registerMigration("v5") { db in try v5(db) }
         migrator.registerMigration("v6") { db in try v6(db) }
+        migrator.registerMigration("v7") { db in try v7Failures(db) }
         return migrator
     }
 
@@ -42,6 +43,26 @@ enum StoreSchema {
     // A re-run over a folder looks every photo up by its content before reading it as an image.
     private static func v6(_ db: Database) throws {
         try db.execute(sql: "CREATE INDEX scans_inputSha256 ON scans(inputSha256)")
+    }
+
+    // A photo whose scan failed or found nothing, one row per photo content (per file name when the file could not
+    // be read), until a later scan of it is saved: what `history --failed` lists.
+    private static func v7Failures(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE failures (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    photoKey TEXT NOT NULL UNIQUE,
+                    fileName TEXT NOT NULL,
+                    inputSha256 TEXT,
+                    status TEXT NOT NULL,
+                    code TEXT NOT NULL,
+                    message TEXT NOT NULL,
+                    triedAt REAL NOT NULL,
+                    tries INTEGER NOT NULL DEFAULT 1
+                );
+                CREATE INDEX failures_triedAt ON failures(triedAt, id);
+                """)
     }
 
     private static func v5(_ db: Database) throws {

@@ -20,6 +20,9 @@ package enum AlbumScanError: Error, Equatable, Sendable {
     case unknownScan(Int64)
     /// A required service failed after retries.
     case serviceFailed(String)
+    /// A model provider could not be reached at all (no such host, connection refused, TLS rejected): every photo
+    /// after it would fail the same way. Reported with the same code and exit status as `serviceFailed`.
+    case serviceUnreachable(String)
     /// A service kept rate limiting after retries.
     case rateLimited(String)
     /// The tier's scan quota is used up.
@@ -46,7 +49,7 @@ package enum AlbumScanError: Error, Equatable, Sendable {
     package var message: String {
         switch self {
         case .usage(let m), .invalidImage(let m), .malformedInput(let m), .photoQuality(let m), .unreadableInput(let m),
-            .serviceFailed(let m),
+            .serviceFailed(let m), .serviceUnreachable(let m),
             .rateLimited(let m), .quotaExhausted(let m), .configuration(let m), .outputFile(let m),
             .storage(let m):
             m
@@ -69,7 +72,7 @@ package enum AlbumScanError: Error, Equatable, Sendable {
         case .photoQuality: "photo-quality"
         case .unreadableInput: "unreadable-input"
         case .unknownScan: "unknown-scan"
-        case .serviceFailed: "service-failed"
+        case .serviceFailed, .serviceUnreachable: "service-failed"
         case .rateLimited: "rate-limited"
         case .quotaExhausted: "quota-exhausted"
         case .configuration: "configuration"

@@ -11,7 +11,7 @@ package struct QualityEvalSet: Sendable {
         case sharp
         /// A plain white sleeve with a little dark text.
         case whiteSleeve = "white-sleeve"
-        /// One colour, nothing else.
+        /// A one-colour sleeve and what lies around it (a frame of one colour alone is a blank frame).
         case colourField = "colour-field"
         /// A near-black sleeve with a little light text.
         case darkCover = "dark-cover"
@@ -21,6 +21,13 @@ package struct QualityEvalSet: Sendable {
         case underexposed
         /// A designed cover 3 stops over (informational: no target).
         case overexposed
+        /// A designed cover blurred by a Gaussian of σ 10 to 14 px: no edge survives.
+        case heavyBlur = "blur-12px"
+        /// A designed cover 3 stops under with one bright glare spot.
+        case dimGlare = "dim-glare"
+        /// One even tone filling the frame (a wall, a table, a sleeve too close), with sensor noise and a little
+        /// vignetting.
+        case blankFrame = "blank-frame"
 
         /// Photos a good check lets through.
         package var shouldPass: Bool { [.sharp, .whiteSleeve, .colourField, .darkCover].contains(self) }
@@ -52,7 +59,9 @@ package struct QualityEvalSet: Sendable {
         case .darkCover:
             let black = (0..<3).map { _ in random.uniform(8...40) }
             cover = Self.plain(black, ink: (0..<3).map { _ in random.uniform(150...235) }, text: true, &random)
-        case .sharp, .blurred, .underexposed, .overexposed:
+        case .blankFrame:
+            return Self.blank(&random)
+        case .sharp, .blurred, .underexposed, .overexposed, .heavyBlur, .dimGlare:
             let template = CoverDesign.Template.seeded(&random)
             let image = imagery[Int(random.next() % UInt64(imagery.count))].image
             let width = random.uniform(0.55...0.9)
@@ -66,10 +75,36 @@ package struct QualityEvalSet: Sendable {
         case .blurred: shot.blurSigma = random.uniform(4...6)
         case .underexposed: shot.brightness = Self.gain(stops: -3)
         case .overexposed: shot.brightness = Self.gain(stops: 3)
+        case .heavyBlur: shot.blurSigma = random.uniform(10...14)
+        case .dimGlare:
+            shot.brightness = Self.gain(stops: -3)
+            shot.glare = (random.uniform(0.2...0.8), random.uniform(0.2...0.8), random.uniform(0.04...0.08), random.uniform(500...900))
         default: break
         }
         let backdrop = imagery[Int(random.next() % UInt64(imagery.count))].image
-        return try shot.render(cover: cover.render(side: 768), background: random.next() % 3 == 0 ? nil : backdrop)
+        let framed = kind == .colourField || random.next() % 3 != 0
+        return try shot.render(cover: cover.render(side: 768), background: framed ? backdrop : nil)
+    }
+
+    /// One random tone over a whole 800×600 frame, darker towards the corners by up to 4 %, with noise of σ 0-4.
+    static func blank(_ random: inout SeededRandom) -> DecodedRGB {
+        let (width, height) = (800, 600)
+        let tone = (0..<3).map { _ in random.uniform(60...230) }
+        let vignette = random.uniform(0...0.04)
+        let noise = random.uniform(0...4)
+        var pixels = [UInt8](repeating: 0, count: width * height * 3)
+        for y in 0..<height {
+            for x in 0..<width {
+                let dx = Double(x) / Double(width) - 0.5
+                let dy = Double(y) / Double(height) - 0.5
+                let shade = 1 - vignette * (dx * dx + dy * dy) * 2
+                for c in 0..<3 {
+                    let value = tone[c] * shade + noise * random.gaussian()
+                    pixels[(y * width + x) * 3 + c] = UInt8(clamping: Int(value.rounded()))
+                }
+            }
+        }
+        return DecodedRGB(pixels: pixels, width: width, height: height)
     }
 
     /// A one-colour cover, with a short title and a smaller line of text in `ink` when `text` is set.

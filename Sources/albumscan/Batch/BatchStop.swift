@@ -2,14 +2,14 @@ import AlbumScanCore
 import Synchronization
 
 /// What stops a whole batch: an error every later photo would meet too (a missing or rejected key, an exhausted
-/// quota). The first one is kept; no photo starts after it, and it is said once, at the end, not once per photo.
+/// quota, a model provider that cannot be reached). The first one is kept; no photo starts after it, and it is said once, at the end, not once per photo.
 final class BatchStop: Sendable {
     private let first = Mutex<AlbumScanError?>(nil)
 
     /// Whether `error` would fail every photo after it.
     static func stopsBatch(_ error: AlbumScanError) -> Bool {
         switch error {
-        case .configuration, .quotaExhausted: true
+        case .configuration, .quotaExhausted, .serviceUnreachable: true
         default: false
         }
     }

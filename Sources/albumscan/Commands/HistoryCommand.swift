@@ -37,6 +37,9 @@ struct HistoryCommand: ContextCommand {
         if jsonl && output.json { throw ValidationError("--jsonl and --json cannot be combined; choose one") }
         if jsonl && csv { throw ValidationError("--jsonl and --csv cannot be combined; choose one") }
         if jsonl && html != nil { throw ValidationError("--jsonl and --html cannot be combined; choose one") }
+        if filters.failed && (csv || html != nil) {
+            throw ValidationError("--failed lists photos in text or JSON: --csv and --html do not apply")
+        }
     }
 
     func run(_ context: CommandContext) async throws {
@@ -45,6 +48,9 @@ struct HistoryCommand: ContextCommand {
             let filter = try filters.filter()
             let environment = try context.setup(verbose: output.verbose, readOnly: true).environment
             let store = try await environment.storeToRead()
+            if filters.failed {
+                return try await listFailures(store: store, filter: filter, console: environment.console, width: console.width)
+            }
             if let html {
                 let (limit, before) = (limit ?? Int(Int32.max), before)
                 let items = try await store.history(limit: limit, before: before, filter: filter)
@@ -81,6 +87,20 @@ struct HistoryCommand: ContextCommand {
                     environment.console.err("More: " + nextPage(before: last.id))
                 }
             }
+        }
+    }
+
+    /// `--failed`: the photos still to do, in text, JSON or JSON Lines, newest first.
+    private func listFailures(store: AlbumStore, filter: HistoryFilter, console: Console, width: Int) async throws {
+        let failures = try await store.failures(limit: limit ?? 20, since: filter.since, search: filter.search)
+        if jsonl {
+            for failure in failures { console.out(try JSONOutput.encode(failure)) }
+        } else if output.json {
+            console.out(try JSONOutput.encode(failures, pretty: true))
+        } else if failures.isEmpty {
+            console.out("No failed scans: every photo tried has a saved scan.")
+        } else {
+            console.out(FailedScanList(failures: failures, width: width).render())
         }
     }
 

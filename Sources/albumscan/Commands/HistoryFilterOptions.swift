@@ -23,7 +23,16 @@ struct HistoryFilterOptions: ParsableArguments {
             "Only scans whose artwork check ended so: verified, mismatch, unsure or unchecked.", valueName: "status"))
     var verification: String?
 
+    @Flag(
+        help: ArgumentHelp(
+            "List the photos whose last scan failed or found nothing (none saved since) instead of scans; "
+                + "a plain re-run of `albumscan scan` retries them. Takes --search (file name) and --since."))
+    var failed = false
+
     func validate() throws {
+        if failed, method != nil || verification != nil {
+            throw ValidationError("--failed lists photos with no saved scan: --method and --verification do not apply")
+        }
         do {
             _ = try filter()
         } catch let error as AlbumScanError {
@@ -38,11 +47,11 @@ struct HistoryFilterOptions: ParsableArguments {
     }
 
     /// Whether any filter is set.
-    var isEmpty: Bool { search == nil && since == nil && method == nil && verification == nil }
+    var isEmpty: Bool { search == nil && since == nil && method == nil && verification == nil && !failed }
 
     /// The options again, as a command line would give them (for the "More:" hint).
     var arguments: [String] {
         [("--search", search), ("--since", since), ("--method", method), ("--verification", verification)]
-            .flatMap { name, value in value.map { [name, $0] } ?? [] }
+            .flatMap { name, value in value.map { [name, $0] } ?? [] } + (failed ? ["--failed"] : [])
     }
 }

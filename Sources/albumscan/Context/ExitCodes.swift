@@ -48,7 +48,7 @@ enum ExitCodes {
         case .usage: 64
         case .invalidImage, .malformedInput, .photoQuality: 65
         case .unreadableInput, .unknownScan: 66
-        case .serviceFailed: 69
+        case .serviceFailed, .serviceUnreachable: 69
         case .outputFile: 73
         case .storage: 74
         case .rateLimited: 75

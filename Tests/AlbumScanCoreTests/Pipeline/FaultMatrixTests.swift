@@ -62,7 +62,7 @@ import Testing
     static func exitCode(_ error: AlbumScanError) -> Int32 {
         switch error {
         case .rateLimited: 75
-        case .serviceFailed: 69
+        case .serviceFailed, .serviceUnreachable: 69
         default: -1
         }
     }

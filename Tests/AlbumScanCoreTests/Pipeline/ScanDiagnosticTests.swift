@@ -135,6 +135,18 @@ import Testing
                 let cached = try await Self.rows(in: "usage", of: bench.store)
                 #expect(cached == 0, "nothing written to usage")
             }
+        case .failureNotRecorded:
+            // The cover the model cannot name, with the failures table refusing the write: still unidentified.
+            Scenario(stage: .save, reported: [.failureNotRecorded]) { bench in
+                bench.photo = bench.environment.home.appendingPathComponent("unnamed.jpg")
+                try Self.album("11").cover(width: 900, height: 900).write(to: bench.photo)
+                try await Self.refuseInserts(into: "failures", in: bench.store)
+            } outcome: { result, bench in
+                #expect(result.status == .unidentified)
+                #expect(result.error?.code == "unidentified")
+                let kept = try await Self.rows(in: "failures", of: bench.store)
+                #expect(kept == 0, "nothing written to failures")
+            }
         }
     }
 

@@ -48,12 +48,30 @@ import Testing
         }
     }
 
-    /// A single colour field filling the frame has no edges: blur is not judged rather than guessed.
-    @Test func aPlainFieldHasNoEdgesToJudge() throws {
+    /// One colour filling the frame has no edges, not even faint ones, and no colour to tell it from a wall: blank.
+    /// Grey shapes on grey (fixture 04) have faint sharp edges; two equally bright colours (fixture 07) have colour.
+    @Test func aPlainFieldIsBlankButQuietCoversAreNot() throws {
         let jpeg = try SyntheticCover(background: .solid(.init(200, 40, 40)), shapes: []).jpeg(width: 600, height: 600)
         let measures = try Self.measure(jpeg)
         #expect(measures.sharpness == nil)
-        #expect(QualityJudge.problem(measures) == nil)
+        #expect(QualityJudge.problem(measures) == .blank)
+        for slug in ["04-static-choir", "07-low-orbit"] {
+            let album = try #require(FixtureCatalog.albums.first { $0.slug == slug })
+            let quiet = try Self.measure(album.cover(width: 900, height: 900))
+            #expect(quiet.edgePixels < 40, "\(slug) has no clear edges")
+            #expect(QualityJudge.problem(quiet) == nil, "\(slug): \(quiet)")
+        }
+    }
+
+    /// Spoiled as a user reported: blurred by σ 12 px (no clear edge survives), and three stops under with one bright
+    /// glare spot. Both are refused (a blurred photo of a dark cover may be refused as too dark first).
+    @Test(arguments: [QualityEvalSet.Kind.heavyBlur, .dimGlare])
+    func heavyBlurAndDimGlareAreRefused(_ kind: QualityEvalSet.Kind) throws {
+        for index in 0..<4 {
+            let measures = try Self.measure(Self.photo(kind, index))
+            let expected: Set<QualityProblem> = kind == .heavyBlur ? [.tooBlurry, .tooDark] : [.tooDark]
+            #expect(QualityJudge.problem(measures).map(expected.contains) == true, "\(kind) #\(index): \(measures)")
+        }
     }
 
     /// A photo under 200 px on its short side is refused whatever it shows.

@@ -20,7 +20,7 @@ struct AnthropicClient {
         do {
             response = try await RetryingSender(environment: environment, policy: .anthropic, service: "anthropic").send(request)
         } catch let error as HTTPTransportError {
-            throw AlbumScanError.serviceFailed("Anthropic request failed: \(error.summary)")
+            throw error.modelRequestError("Anthropic request failed: \(error.summary)")
         }
         guard response.status == 200 else { throw Self.error(for: response, model: body.model) }
         guard let reply = AnthropicReply.decode(response.body) else {

@@ -32,7 +32,7 @@ struct GeminiClient {
         do {
             response = try await RetryingSender(environment: environment, policy: .gemini, service: "gemini").send(request)
         } catch let error as HTTPTransportError {
-            throw AlbumScanError.serviceFailed("Gemini request failed: \(error.summary)")
+            throw error.modelRequestError("Gemini request failed: \(error.summary)")
         }
         guard response.status == 200 else { throw Self.error(for: response, model: model) }
         guard let reply = GeminiReply.decode(response.body) else {

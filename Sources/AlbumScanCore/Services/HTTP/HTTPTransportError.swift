@@ -43,6 +43,20 @@ package enum HTTPTransportError: Error, Equatable, Sendable {
         }
     }
 
+    /// Whether the server could not be reached at all, as opposed to failing once reached: every later request to
+    /// it would fail the same way.
+    package var isUnreachable: Bool {
+        switch self {
+        case .hostNotFound, .connectionRefused, .certificate, .unsupportedProtocol: true
+        default: false
+        }
+    }
+
+    /// The error a model request that failed this way ends the scan with.
+    package func modelRequestError(_ description: String) -> AlbumScanError {
+        isUnreachable ? .serviceUnreachable(description) : .serviceFailed(description)
+    }
+
     /// The libcurl result code behind the error, when libcurl reported it.
     package var curlCode: Int? {
         switch self {

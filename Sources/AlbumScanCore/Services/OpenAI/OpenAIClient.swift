@@ -21,7 +21,7 @@ struct OpenAIClient {
         do {
             response = try await RetryingSender(environment: environment, policy: .openAI, service: "openai").send(request)
         } catch let error as HTTPTransportError {
-            throw AlbumScanError.serviceFailed("OpenAI request failed: \(error.summary)")
+            throw error.modelRequestError("OpenAI request failed: \(error.summary)")
         }
         guard response.status == 200 else { throw Self.error(for: response) }
         guard let reply = ChatReply.decode(response.body) else {

@@ -21,7 +21,7 @@ struct OpenAICompatibleClient {
         do {
             response = try await RetryingSender(environment: environment, policy: .local, service: "local").send(request)
         } catch let error as HTTPTransportError {
-            throw AlbumScanError.serviceFailed(
+            throw error.modelRequestError(
                 "the OpenAI-compatible server at \(URLRedaction.redact(settings.openAIBaseURL)) did not answer: \(error.summary); "
                     + "is it running?")
         }
