@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 
 /// An upright decoded image as packed RGB, 3 bytes per pixel, rows top to bottom.
@@ -24,17 +25,15 @@ package struct DecodedRGB: Sendable, Equatable {
 }
 
 /// Features computed once per decoded image, whichever comparison asks first.
-final class FeatureCache: @unchecked Sendable {
-    // Guarded by `lock`.
-    private var stored: LocalFeatures?
-    private let lock = NSLock()
+final class FeatureCache: Sendable {
+    private let stored = Mutex<LocalFeatures?>(nil)
 
     func value(_ compute: () -> LocalFeatures) -> LocalFeatures {
-        lock.lock()
-        defer { lock.unlock() }
-        if let stored { return stored }
-        let computed = compute()
-        stored = computed
-        return computed
+        stored.withLock { stored in
+            if let stored { return stored }
+            let computed = compute()
+            stored = computed
+            return computed
+        }
     }
 }
