@@ -30,8 +30,8 @@ final class LocalIndex: Sendable {
         }
     }
 
-    /// Adds (or refreshes) an album verified by the scan of `file`.
-    func add(mbid: String, descriptor: Data, file: String) {
+    /// Adds (or refreshes) an album verified by the scan of `file` (nil: a stored album's descriptor made again).
+    func add(mbid: String, descriptor: Data, file: String?) {
         guard let bytes = Self.layoutBytes(descriptor), let layout = CoverLayout(bytes: [UInt8](bytes)) else { return }
         state.mutate { current in
             current.entries.removeAll { $0.mbid == mbid }

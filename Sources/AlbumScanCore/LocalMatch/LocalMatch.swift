@@ -44,11 +44,10 @@ struct LocalMatch {
         }
         let ranked = environment.localIndex.nearest(
             to: CoverLayout.placements(photo: photo), limit: Self.layoutLimit, count: Self.candidates)
-        let matcher = environment.matcher
         for (entry, distance) in ranked {
             guard let record = try? await store.localAlbum(mbid: entry.mbid),
                 let descriptor = record.descriptor,
-                let score = try? await environment.offload({ try matcher.compare(photo, descriptor) })
+                let score = await compare(photo, descriptor, mbid: entry.mbid)
             else { continue }
             let verdict =
                 "\(score.status.rawValue) (score \(String(format: "%.2f", score.score)), layout distance \(String(format: "%.2f", distance)))"
@@ -58,5 +57,28 @@ struct LocalMatch {
             }
         }
         return nil
+    }
+
+    /// The photo compared with an album's descriptor; one an older matcher made is made again from the stored front
+    /// image first, and saved. Nil when there is nothing to compare with.
+    private func compare(_ photo: DecodedRGB, _ descriptor: Data, mbid: String) async -> ArtworkMatcher.Score? {
+        let matcher = environment.matcher
+        do {
+            return try await environment.offload { try matcher.compare(photo, descriptor) }
+        } catch is OutdatedDescriptor {
+            do {
+                guard let front = try await store.artwork(mbid: mbid)?.image else { return nil }
+                let current = try await environment.offload { try matcher.describe(front) }
+                try await store.replaceDescriptor(mbid: mbid, descriptor: current)
+                environment.localIndex.add(mbid: mbid, descriptor: current, file: nil)
+                environment.log("local: remade the descriptor of \(mbid) for this version of the matcher")
+                return try await environment.offload { try matcher.compare(photo, current) }
+            } catch {
+                environment.log("local: cannot remake the descriptor of \(mbid): \(error)")
+                return nil
+            }
+        } catch {
+            return nil
+        }
     }
 }

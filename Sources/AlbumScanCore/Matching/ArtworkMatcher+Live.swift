@@ -12,9 +12,7 @@ extension ArtworkMatcher {
         // The photo at up to 1024 px: a cover filling a fifth of a real photo needs the pixels for its features.
         decode: { photo in try JPEGDecoder.decodeRGB(photo, maxSide: 1024, limits: ImageLimits()) },
         compare: { photo, descriptorData in
-            guard let descriptor = MatchDescriptor(data: descriptorData) else {
-                throw AlbumScanError.storage("an artwork descriptor is not of matcher version \(MatchDescriptor.currentVersion)")
-            }
+            guard let descriptor = MatchDescriptor(data: descriptorData) else { throw OutdatedDescriptor() }
             let result = ImageMatcher.compare(photo: photo, descriptor: descriptor)
             return Score(score: result.score, status: Verification.Status(result.verdict))
         })

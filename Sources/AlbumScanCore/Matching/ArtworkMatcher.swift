@@ -30,3 +30,8 @@ package struct ArtworkMatcher: Sendable {
         self.compare = compare
     }
 }
+
+/// Thrown by `compare` for a descriptor another version of the matcher made: describe the front image again.
+package struct OutdatedDescriptor: Error, Equatable {
+    package init() {}
+}

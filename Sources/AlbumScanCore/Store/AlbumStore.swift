@@ -60,6 +60,10 @@ package struct AlbumStore: Sendable {
 
     package func localAlbum(mbid: String) async throws -> LocalAlbumRecord? { try await run { try $0.localAlbum(mbid: mbid) } }
 
+    package func replaceDescriptor(mbid: String, descriptor: Data) async throws {
+        try await run { try $0.replaceDescriptor(mbid: mbid, descriptor: descriptor) }
+    }
+
     package func albumsWithDescriptors() async throws -> [String?] { try await run { try $0.albumsWithDescriptors() } }
 
     package func exportRows(limit: Int, before: Int64? = nil, filter: HistoryFilter = .all) async throws -> [HistoryExportRow] {

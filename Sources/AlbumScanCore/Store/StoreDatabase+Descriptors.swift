@@ -43,4 +43,14 @@ extension StoreDatabase {
             try String?.fetchAll(db, sql: "SELECT mbid FROM albums WHERE artworkDescriptor IS NOT NULL ORDER BY id")
         }
     }
+
+    /// Replaces an album's descriptor (and the layout made from it), made again from its stored front image after
+    /// the matcher changed.
+    package func replaceDescriptor(mbid: String, descriptor: Data) throws {
+        try write("updating an artwork descriptor") { db in
+            try db.execute(
+                sql: "UPDATE albums SET artworkDescriptor = ?, artworkLayout = ? WHERE mbid = ?",
+                arguments: [descriptor, LocalIndex.layoutBytes(descriptor), mbid])
+        }
+    }
 }

@@ -1,8 +1,10 @@
 import AlbumScanMatching
-import AlbumScanCore
 import AlbumScanTestSupport
 import Foundation
+import GRDB
 import Testing
+
+@testable import AlbumScanCore
 
 /// ID Call 0 and batch duplicates, end to end in-process, with requests counted at the fakes.
 @Suite struct LocalMatchTests {
@@ -64,6 +66,36 @@ import Testing
         let sent = await ScanPipeline(environment: paid).scan(photo)
         #expect(sent.identification?.method == .model)
         #expect(services.openAI.calls.count > calls)
+    }
+
+    /// After an upgrade of the matcher, a stored album's descriptor of the older version is made again from its stored
+    /// front image the first time a photo is compared with it, and saved: the library keeps working with no model call.
+    @Test func anOutdatedDescriptorIsMadeAgainFromTheStoredFront() async throws {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let test = try TestEnvironment(services: services)
+        defer { test.remove() }
+        let first = await ScanPipeline(environment: test.environment).scan(try FixtureScans.cover("02", in: test.environment.home))
+        #expect(first.verification.status == .verified)
+        let older = Data("AMD".utf8) + Data([MatchDescriptor.currentVersion - 1]) + Data(repeating: 7, count: 64)
+        try await test.environment.store().database.write("ageing the descriptor") { db in
+            try db.execute(sql: "UPDATE albums SET artworkDescriptor = ?", arguments: [older])
+        }
+        let calls = services.openAI.calls.count
+
+        let later = try TestEnvironment(services: services) { _ in }
+        defer { later.remove() }
+        try FileManager.default.removeItem(at: later.environment.home)
+        try FileManager.default.copyItem(at: test.environment.home, to: later.environment.home)
+        let again = await ScanPipeline(environment: later.environment).scan(
+            try Self.phonePhoto("02", in: later.environment.home, name: "table-shot"))
+        #expect(again.identification?.method == .local)
+        #expect(again.verification.status == .verified)
+        #expect(services.openAI.calls.count == calls, "no model request")
+        let stored = try await later.environment.store().database.read("reading the descriptor") { db in
+            try Data.fetchOne(db, sql: "SELECT artworkDescriptor FROM albums")
+        }
+        #expect(stored.flatMap(MatchDescriptor.init(data:)) != nil, "saved in the current version")
     }
 
     @Test func anotherAlbumsPhotoIsNotMatchedLocally() async throws {
