@@ -3,13 +3,13 @@ import Foundation
 
 /// ID Call 0: identifies a photo with no model call when it matches the verified artwork of an album already in
 /// the store, or of one identified earlier in this run (a batch duplicate, which it first waits for).
-struct LocalMatch {
+package struct LocalMatch {
     /// Layout distance within which a stored album is worth the matcher. Real light moves a photo's layout far
     /// from its cover's, so the limit is loose and the matcher, not the layout, decides.
-    static let layoutLimit: Float = 0.8
+    package static let layoutLimit: Float = 0.8
     /// Stored albums verified per scan at most, nearest layout first: the photo's features are computed once, so
     /// each costs one match against the stored descriptor.
-    static let candidates = 4
+    package static let candidates = 4
     /// Colour similarity at which a photo waits for an earlier photo of this run still in flight.
     static let waitFloor: Float = 0.6
 
