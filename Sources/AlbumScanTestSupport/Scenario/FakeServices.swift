@@ -15,12 +15,16 @@ package final class FakeServices: Sendable {
     package let gemini: FakeGemini?
     /// The local OpenAI-compatible server (Ollama's quirks).
     package let local: FakeLocalServer?
+    /// The Discogs fake, when the scans should have `DISCOGS_TOKEN`.
+    package let discogs: FakeDiscogs?
 
     /// Bundles already started fakes.
     package init(
         openAI: FakeOpenAI, musicBrainz: FakeMusicBrainz, coverArt: FakeCoverArt, provider: ProviderKind = .openai,
-        anthropic: FakeAnthropic? = nil, gemini: FakeGemini? = nil, local: FakeLocalServer? = nil
+        anthropic: FakeAnthropic? = nil, gemini: FakeGemini? = nil, local: FakeLocalServer? = nil,
+        discogs: FakeDiscogs? = nil
     ) {
+        self.discogs = discogs
         self.openAI = openAI
         self.musicBrainz = musicBrainz
         self.coverArt = coverArt
@@ -50,13 +54,17 @@ package final class FakeServices: Sendable {
             values["OPENAI_BASE_URL"] = local.baseURL
             values["OPENAI_API_KEY"] = nil
         }
+        if let discogs {
+            values["ALBUMSCAN_DISCOGS_URL"] = discogs.baseURL
+            values["DISCOGS_TOKEN"] = discogs.token
+        }
         return values
     }
 
     /// Every server, for the in-process transport.
     package var servers: [LoopbackServer] {
         [openAI.server, musicBrainz.server, coverArt.coverArtServer, coverArt.archiveServer]
-            + [anthropic?.server, gemini?.server, local?.server].compactMap { $0 }
+            + [anthropic?.server, gemini?.server, local?.server, discogs?.server].compactMap { $0 }
     }
 
     /// The model fake's server for the chosen provider.
@@ -79,6 +87,7 @@ package final class FakeServices: Sendable {
         anthropic?.stop()
         gemini?.stop()
         local?.stop()
+        discogs?.stop()
         musicBrainz.stop()
         coverArt.stop()
     }
