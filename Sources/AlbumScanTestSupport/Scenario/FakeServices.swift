@@ -36,10 +36,13 @@ package final class FakeServices: Sendable {
 
     /// `OPENAI_BASE_URL`, `OPENAI_API_KEY`, `ALBUMSCAN_MUSICBRAINZ_URL` and `ALBUMSCAN_COVERART_URL`; with another
     /// provider, `ALBUMSCAN_PROVIDER` and its key and root (the local server takes `OPENAI_BASE_URL` and no key).
+    /// `ALBUMSCAN_MUSICBRAINZ_RATE` is 1: the fake stands for the public server, whose etiquette the CLI tests check
+    /// (a loopback host would otherwise get a mirror's 10 a second).
     package var environment: [String: String] {
         var values = [
             "OPENAI_BASE_URL": openAI.baseURL, "OPENAI_API_KEY": openAI.apiKey,
             "ALBUMSCAN_MUSICBRAINZ_URL": musicBrainz.baseURL, "ALBUMSCAN_COVERART_URL": coverArt.baseURL,
+            "ALBUMSCAN_MUSICBRAINZ_RATE": "1",
         ]
         if provider != .openai { values["ALBUMSCAN_PROVIDER"] = provider.rawValue }
         if let anthropic {
