@@ -99,8 +99,10 @@ package enum FixtureWorld {
     }
 
     /// The fixture world's model reply to a call, for tests that script only some calls themselves.
-    package static func reply(_ call: ChatCall, completeStories: Bool = false) -> FakeChatReply {
-        FixtureReplies.reply(call, complete: completeStories)
+    package static func reply(
+        _ call: ChatCall, completeStories: Bool = false, albums: [FixtureAlbum] = FixtureCatalog.albums
+    ) -> FakeChatReply {
+        FixtureReplies.reply(call, complete: completeStories, albums: albums)
     }
 
     /// Whether a Lucene query names this title, whichever quoting or escaping it used.
