@@ -5,7 +5,7 @@ struct BenchSuite {
     /// The row groups `--only` accepts, in the order they run.
     static let groups = [
         "prep", "overhead", "critical", "batch", "history", "jobs", "etiquette", "python", "matcher", "real", "local",
-        "quality", "barcode", "crate", "resume",
+        "quality", "barcode", "crate", "resume", "mirror", "discogs",
     ]
 
     let binary: String
@@ -70,6 +70,9 @@ struct BenchSuite {
         if wants("crate") { rows += try await CrateBench().rows() }
         if wants("quality") { rows += try QualityBench(seed: qualitySeed, dump: qualityDump).rows() }
         if wants("barcode") { rows += try BarcodeBench().rows() }
+        let catalogue = MirrorBench(binary: binary, workspace: workspace)
+        if wants("mirror") { rows += try catalogue.mirror() }
+        if wants("discogs") { rows += try catalogue.discogs() }
         if wants("resume") { rows += try ResumeBench(binary: binary, runs: runs, workspace: workspace).rows(photo: photo) }
         return rows
     }

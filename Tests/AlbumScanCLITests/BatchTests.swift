@@ -52,7 +52,8 @@ import Testing
         }
         #expect(statuses.current == [0, 0])
         let arrivals = fixture.services.musicBrainz.server.requests.map(\.receivedAt).sorted()
-        #expect(arrivals.count == 4, "\(fixture.services.musicBrainz.searches.map(\.query))")
+        // A search and a url-rels lookup (the Discogs links) per album.
+        #expect(arrivals.count == 8, "\(fixture.services.musicBrainz.searches.map(\.query))")
         let gaps = zip(arrivals.dropFirst(), arrivals).map { $0.timeIntervalSince($1) }
         #expect(gaps.allSatisfy { $0 >= 1.0 }, "gaps: \(gaps)")
         print(

@@ -39,10 +39,10 @@ import Testing
         #expect(methods["duplicate"] == ["identified": 1, "correct": 1, "wrong": 0, "precision": 1])
         #expect(methods.count == 3)
         let usage = ["modelCalls", "inputTokens", "outputTokens", "imageTokens", "webSearches"].map { report[$0] as? Int }
-        #expect(usage == [20, 16_443, 1_691, 7_650, 1])
-        // gpt-4o at $2.50 / $10 per million: 16,443 × 2.5 + 1,691 × 10 = 58,017.5 µ$; over 7 correct answers.
-        #expect(report["estimatedSpendUSD"] as? Double == 0.058018)
-        #expect(report["spendPerCorrectUSD"] as? Double == 0.008288)
+        #expect(usage == [20, 18_499, 1_826, 7_650, 1])
+        // gpt-4o at $2.50 / $10 per million: 18,499 × 2.5 + 1,826 × 10 = 64,507.5 µ$; over 7 correct answers.
+        #expect(report["estimatedSpendUSD"] as? Double == 0.064508)
+        #expect(report["spendPerCorrectUSD"] as? Double == 0.009215)
         #expect(report["unpricedModels"] as? [String] == [])
         let verification = try #require(report["verification"] as? [String: Int])
         #expect(

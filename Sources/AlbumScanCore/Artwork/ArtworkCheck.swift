@@ -61,7 +61,7 @@ struct ArtworkCheck {
     /// The next releases in the ranking (one MusicBrainz search, within the etiquette), then the group's front.
     func alternates(to mbid: String, group: String?, album: Album) async -> [Alternate] {
         let client = MusicBrainzClient(environment: environment)
-        let ranked = (try? await client.rankedReleases(artist: album.artist, title: album.title)) ?? []
+        let ranked = (try? await client.rankedReleases(artist: album.artist, title: album.title, edition: album.edition)) ?? []
         return Self.alternates(to: mbid, ranked: ranked.map(\.id), group: group)
     }
 

@@ -8,7 +8,7 @@ struct ArtworkFetcher {
     /// Artwork for an album; a known album makes no request at all, and concurrent scans of one album
     /// in this process share a single lookup (the followers report it as cached).
     func artwork(for album: Album) async -> ArtworkOutcome {
-        let key = ReviewCacheKey.make(artist: album.artist, title: album.title)
+        let key = Self.releaseKey(album)
         let (outcome, shared) = await environment.flights.artwork.run(key) { await fetch(album, key: key) }
         guard shared, outcome.status == .fetched else { return outcome }
         var followed = outcome
@@ -67,7 +67,8 @@ struct ArtworkFetcher {
             meanwhile.value = hit
             return true
         }
-        let found = try await client.findRelease(artist: album.artist, title: album.title)
+        let found = try await client.findRelease(
+            artist: album.artist, title: album.title, edition: album.edition, barcode: album.barcode.flatMap(RetailBarcode.init))
         if let hit = meanwhile.value {
             environment.log("musicbrainz: another scan looked \(key) up meanwhile")
             return hit
@@ -78,5 +79,11 @@ struct ArtworkFetcher {
         let now = environment.now()
         try await store.saveRelease(release, key: key, at: now)
         return release
+    }
+
+    /// The release cache key of an album: its review key, with the sleeve's edition details when it gave any, so two
+    /// editions of one album are looked up apart.
+    static func releaseKey(_ album: Album) -> String {
+        ReviewCacheKey.make(artist: album.artist, title: album.title) + album.edition.cacheSuffix
     }
 }

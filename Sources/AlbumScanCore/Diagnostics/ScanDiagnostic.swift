@@ -14,7 +14,7 @@ package struct ScanDiagnostic: Encodable, Sendable, Equatable {
     }
 
     package enum Stage: String, Encodable, Sendable, CaseIterable {
-        case prepare, local, identify, artwork, review, verify, save
+        case prepare, local, identify, artwork, review, verify, catalogue, save
     }
 
     /// Every code a scan can report; the README lists them.
@@ -33,6 +33,9 @@ package struct ScanDiagnostic: Encodable, Sendable, Equatable {
         case reviewUnavailable = "review-unavailable"
         /// Ultra's advanced search was asked for, but this provider cannot search the web: a standard review.
         case webSearchUnavailable = "web-search-unavailable"
+        /// The Discogs release could not be looked up (MusicBrainz's links, or a Discogs search): the album is saved
+        /// without it.
+        case discogsUnavailable = "discogs-unavailable"
         /// A cache write (review, release) failed; the scan is saved, the next scan of the album pays again.
         case cacheNotSaved = "cache-not-saved"
         /// The token usage of a model call could not be recorded, so `account` and `eval` under-count spend.

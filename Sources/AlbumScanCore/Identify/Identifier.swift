@@ -36,7 +36,9 @@ struct Identifier {
             progress(.searching)
             let secondPrompt = try secondCall(reply)
             let second = try await ask(usage: &usage) { try await models.searchIdentify(secondPrompt) }
-            let album = second.reply?.status == .identified ? second.reply?.album : nil
+            var album = second.reply?.status == .identified ? second.reply?.album : nil
+            // The search step sees no photo: what Call 1 read of the edition stands unless the search read more.
+            if album?.edition.isEmpty == true { album?.edition = reply.edition }
             let reason = album == nil ? (second.failure ?? second.reply?.reason ?? "the web search found no match") : nil
             return Identification(
                 album: album, calls: 2, searchGate: gate, reason: reason, citations: second.citations, usage: usage)

@@ -10,6 +10,8 @@ package struct IdentifyReply: Sendable, Equatable {
     package var observation: Observation
     package var searchQuery: String?
     package var reason: String?
+    /// The edition details read from the sleeve, whatever the status (Call 2 may name the album Call 1 read them on).
+    package var edition = Edition()
 
     /// Parses a reply tolerantly: fences, prose, numeric years, enum case and extra fields are all fine.
     /// Returns nil when no usable JSON object is present.
@@ -27,6 +29,10 @@ package struct IdentifyReply: Sendable, Equatable {
                 artist: artist, title: title, year: LenientJSON.string(json["year"]).map(Self.yearOnly),
                 genres: LenientJSON.strings(json["genres"]), label: LenientJSON.string(json["label"]))
         }
+        let edition = Edition(
+            catalogNumber: LenientJSON.string(json["catalogNumber"]), format: LenientJSON.string(json["format"]),
+            country: LenientJSON.string(json["country"]))
+        album?.edition = edition
         var status: Status
         switch rawStatus {
         case "identified": status = album == nil ? .unresolved : .identified
@@ -38,7 +44,7 @@ package struct IdentifyReply: Sendable, Equatable {
         if status == .identified, album == nil { status = .unresolved }
         return IdentifyReply(
             status: status, album: album, confidence: Confidence(lenient: LenientJSON.string(json["confidence"])),
-            observation: observation, searchQuery: LenientJSON.string(json["searchQuery"]), reason: reason)
+            observation: observation, searchQuery: LenientJSON.string(json["searchQuery"]), reason: reason, edition: edition)
     }
 
     /// "1997-06-16" or "1997.0" become "1997"; anything without a four-digit year stays as it is.

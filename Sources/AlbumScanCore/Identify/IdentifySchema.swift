@@ -9,6 +9,9 @@ enum IdentifySchema {
         "year": nullable(.object(["type": .string("string")])),
         "genres": .object(["type": .string("array"), "items": .object(["type": .string("string")])]),
         "label": nullable(.object(["type": .string("string")])),
+        "catalogNumber": nullable(.object(["type": .string("string")])),
+        "format": nullable(.object(["type": .string("string")])),
+        "country": nullable(.object(["type": .string("string")])),
         "confidence": enumeration(["high", "medium", "low"]),
         "observation": object([
             "extractedText": .object(["type": .string("string")]),

@@ -28,13 +28,15 @@ extension ScanPipeline {
                 environment.log("barcode: MusicBrainz lists no release with \(barcode.digits)")
                 continue
             }
-            let album = Album(
+            var album = Album(
                 artist: release.artist, title: release.title, year: release.date.map { String($0.prefix(4)) },
                 label: release.label, musicbrainzReleaseId: release.id, barcode: barcode.digits)
+            // The barcode names this very release: its catalogue number, format and country are the sleeve's.
+            album.edition = release.edition
             let cached = CachedRelease(
                 mbid: release.id, releaseGroupId: release.releaseGroupId, title: release.title, artist: release.artist,
                 date: release.date)
-            let key = ReviewCacheKey.make(artist: album.artist, title: album.title)
+            let key = ArtworkFetcher.releaseKey(album)
             let now = environment.now()
             do {
                 try await store.saveRelease(cached, key: key, at: now)

@@ -2,7 +2,8 @@ import Crypto
 import Foundation
 
 /// Runs one photo through the stages and saves the scan:
-/// prepare (`PreparedPhoto`) → identify (`IdentifiedScan`) → enrich (`EnrichedScan`) → check (`CheckedScan`) → save.
+/// prepare (`PreparedPhoto`) → identify (`IdentifiedScan`) → enrich (`EnrichedScan`) → check (`CheckedScan`) →
+/// catalogue (its Discogs releases) → save.
 /// A photo of an album already in the library skips from prepare to a `CheckedScan` made from the caches (Call 0).
 package struct ScanPipeline: Sendable {
     package let environment: AppEnvironment
@@ -95,7 +96,7 @@ package struct ScanPipeline: Sendable {
             progress(.reviewing)
             let enriched = await enrich(identified, store: store)
             timer.lap("artwork+review")
-            let checked = try await check(enriched, photo: photo, store: store)
+            let checked = await catalogue(try await check(enriched, photo: photo, store: store), store: store)
             // Interrupted while its artwork or review was in flight: not saved, so not charged.
             if Task.isCancelled { throw ScanStop(.interrupted, identification: identified.identification) }
             progress(.saving)

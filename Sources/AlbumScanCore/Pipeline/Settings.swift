@@ -6,6 +6,13 @@ package struct Settings: Sendable {
     package var openAIBaseURL = URL(string: "https://api.openai.com/v1")!
     package var musicBrainzURL = URL(string: "https://musicbrainz.org/ws/2")!
     package var coverArtURL = URL(string: "https://coverartarchive.org")!
+    /// MusicBrainz requests a second (`ALBUMSCAN_MUSICBRAINZ_RATE`); nil takes the host's default (see `MusicBrainzRate`).
+    package var musicBrainzRate: Double?
+    /// The Discogs API root (`ALBUMSCAN_DISCOGS_URL`).
+    package var discogsURL = URL(string: "https://api.discogs.com")!
+    /// A Discogs personal access token (`DISCOGS_TOKEN`): with one, a release MusicBrainz links to no Discogs release
+    /// is searched for on Discogs. A secret, like the API keys.
+    package var discogsToken: String?
     /// Contact put in the MusicBrainz User-Agent.
     package var contact = "https://github.com/albumscan/albumscan"
     package var visionModel = "gpt-4o"
@@ -43,12 +50,17 @@ package struct Settings: Sendable {
 
     /// Strings scrubbed from recordings and logs: every provider's API key and any password in a service URL.
     package var secrets: [String] {
-        let roots = [openAIBaseURL, musicBrainzURL, coverArtURL, anthropic.baseURL, gemini.baseURL]
-        let keys = [openAIKey, anthropic.key, gemini.key].compactMap { $0 }
+        let roots = [openAIBaseURL, musicBrainzURL, coverArtURL, anthropic.baseURL, gemini.baseURL, discogsURL]
+        let keys = [openAIKey, anthropic.key, gemini.key, discogsToken].compactMap { $0 }
         return (keys + roots.compactMap(URLRedaction.password)).filter { $0.count >= 4 }
     }
 
-    /// The User-Agent MusicBrainz asks every client to send.
+    /// Seconds between two MusicBrainz requests, from the host and `musicBrainzRate`.
+    package var musicBrainzSpacing: Double {
+        MusicBrainzRate.spacing(host: musicBrainzURL.host ?? "", requested: musicBrainzRate)
+    }
+
+    /// The User-Agent MusicBrainz (and Discogs) ask every client to send.
     package var userAgent: String { "albumscan/\(AlbumScanVersion.current) ( \(contact) )" }
 }
 

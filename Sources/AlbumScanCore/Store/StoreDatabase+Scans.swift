@@ -12,10 +12,13 @@ extension StoreDatabase {
 
     /// Saves many scans in one transaction (imports and benchmarks); returns their ids in order.
     package func saveScans(_ scans: [NewScan]) throws -> [Int64] {
-        let encoded = try scans.map { ($0, try StoreJSON.encode($0.timings), try StoreJSON.encode($0.album.genres)) }
+        let encoded = try scans.map {
+            ($0, try StoreJSON.encode($0.timings), try StoreJSON.encode($0.album.genres),
+                try StoreJSON.encode($0.album.discogs.releaseIds))
+        }
         return try write("saving \(scans.count == 1 ? "a scan" : "\(scans.count) scans")") { db in
-            try encoded.map { scan, timings, genres in
-                let albumId = try Self.upsertAlbum(scan, genres: genres, in: db)
+            try encoded.map { scan, timings, genres, discogs in
+                let albumId = try Self.upsertAlbum(scan, genres: genres, discogs: discogs, in: db)
                 try db.execute(
                     sql: """
                         INSERT INTO scans (scannedAt, albumId, fileName, inputSha256, tier, calls, searchGate,
@@ -54,15 +57,16 @@ extension StoreDatabase {
 
     // Re-scans update the one album row in place (keeping known values the new scan lacks),
     // so a scan of a known album adds only its own small row.
-    private static func upsertAlbum(_ scan: NewScan, genres: String, in db: Database) throws -> Int64 {
+    private static func upsertAlbum(_ scan: NewScan, genres: String, discogs: String, in db: Database) throws -> Int64 {
         let album = scan.album
         let key = scan.albumDedupeKey
         let mbid = album.musicbrainzReleaseId.flatMap { $0.isEmpty ? nil : $0 }
         try db.execute(
             sql: """
                 INSERT INTO albums (dedupeKey, artist, title, year, genres, label, mbid, artworkUrl, reviewKey,
-                    artworkDescriptor, artworkLayout, barcode)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    artworkDescriptor, artworkLayout, barcode, catalogNumber, format, country, discogsReleaseIds,
+                    discogsIdSource)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT(dedupeKey) DO UPDATE SET
                     artist = excluded.artist,
                     title = excluded.title,
@@ -73,12 +77,19 @@ extension StoreDatabase {
                     reviewKey = COALESCE(excluded.reviewKey, albums.reviewKey),
                     artworkDescriptor = COALESCE(excluded.artworkDescriptor, albums.artworkDescriptor),
                     artworkLayout = COALESCE(excluded.artworkLayout, albums.artworkLayout),
-                    barcode = COALESCE(excluded.barcode, albums.barcode)
+                    barcode = COALESCE(excluded.barcode, albums.barcode),
+                    catalogNumber = COALESCE(excluded.catalogNumber, albums.catalogNumber),
+                    format = COALESCE(excluded.format, albums.format),
+                    country = COALESCE(excluded.country, albums.country),
+                    discogsIdSource = CASE WHEN excluded.discogsReleaseIds = '[]' THEN albums.discogsIdSource
+                        ELSE excluded.discogsIdSource END,
+                    discogsReleaseIds = CASE WHEN excluded.discogsReleaseIds = '[]' THEN albums.discogsReleaseIds
+                        ELSE excluded.discogsReleaseIds END
                 """,
             arguments: [
                 key, album.artist, album.title, album.year, genres, album.label, mbid, scan.artworkURL,
                 scan.reviewKey, scan.artworkDescriptor, scan.artworkDescriptor.flatMap(LocalIndex.layoutBytes),
-                album.barcode,
+                album.barcode, album.catalogNumber, album.format, album.country, discogs, album.discogs.source?.rawValue,
             ])
         guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM albums WHERE dedupeKey = ?", arguments: [key])
         else { throw AlbumScanError.storage("the database lost the album row it just wrote") }
@@ -114,12 +125,22 @@ extension StoreDatabase {
         }
     }
 
-    /// Builds an album from a row holding artist, title, year, genres, label and mbid columns.
+    /// Builds an album from a row holding artist, title, year, genres, label and mbid columns (and, when the row has
+    /// them, barcode and the catalogue columns).
     static func album(from row: Row) throws -> Album {
-        Album(
+        var album = Album(
             artist: row["artist"], title: row["title"], year: row["year"],
             genres: try StoreJSON.decode([String].self, row["genres"], column: "albums.genres"),
             label: row["label"], musicbrainzReleaseId: row["mbid"], barcode: row.hasColumn("barcode") ? row["barcode"] : nil)
+        if row.hasColumn("catalogNumber") {
+            album.edition = Edition(catalogNumber: row["catalogNumber"], format: row["format"], country: row["country"])
+        }
+        if row.hasColumn("discogsReleaseIds") {
+            album.discogs = DiscogsLink(
+                releaseIds: try StoreJSON.decode([Int].self, row["discogsReleaseIds"], column: "albums.discogsReleaseIds"),
+                source: (row["discogsIdSource"] as String?).flatMap(DiscogsLink.Source.init))
+        }
+        return album
     }
 
     /// Decodes a text column into a raw-value enum, naming the column when the value is unknown.

@@ -12,6 +12,8 @@ enum StoreSchema {
         migrator.registerMigration("v5") { db in try v5(db) }
         migrator.registerMigration("v6") { db in try v6(db) }
         migrator.registerMigration("v7") { db in try v7Failures(db) }
+        migrator.registerMigration("v8") { db in try v8Catalogue(db) }
+        migrator.registerMigration("catalogue-links") { db in try releaseLinks(db) }
         return migrator
     }
 

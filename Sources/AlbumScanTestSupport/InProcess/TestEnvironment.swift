@@ -33,6 +33,10 @@ package struct TestEnvironment: Sendable {
             settings.openAIKey = nil
             settings.openAIBaseURL = try Self.url(local.baseURL)
         }
+        if let discogs = services.discogs {
+            settings.discogsURL = try Self.url(discogs.baseURL)
+            settings.discogsToken = discogs.token
+        }
         // The deadline is on the accelerated clock, but CPU work (decoding, the matcher) runs in real time: keep
         // the real-time allowance of a live scan, so a loaded test machine does not time scans out.
         settings.scanDeadline *= clock.factor

@@ -1,9 +1,12 @@
 import Foundation
 
-/// A loopback fake of MusicBrainz `GET /ws/2/release` with its User-Agent and rate-limit rules.
+/// A loopback fake of MusicBrainz `GET /ws/2/release` (search) and `GET /ws/2/release/{mbid}` (lookup, with
+/// `inc=url-rels`), with its User-Agent and rate-limit rules.
 package final class FakeMusicBrainz: Sendable {
     /// Answers a release search that passed the checks.
     package typealias Responder = @Sendable (_ query: String, _ limit: Int?) -> FakeResponse
+    /// Answers a release lookup that passed the checks: the MBID and the `inc` parameter (`url-rels`, …; "" when none).
+    package typealias LookupResponder = @Sendable (_ mbid: String, _ inc: String) -> FakeResponse
 
     /// One search the responder answered.
     package struct Search: Sendable, Equatable {
@@ -21,8 +24,10 @@ package final class FakeMusicBrainz: Sendable {
 
     private struct State {
         var responder: Responder
+        var lookupResponder: LookupResponder = { mbid, _ in MBRelease.lookupResponse(id: mbid) }
         var arrivals: [Date] = []
         var searches: [Search] = []
+        var lookups: [String] = []
         var unexpected: [FakeRequest] = []
     }
 
@@ -60,7 +65,15 @@ package final class FakeMusicBrainz: Sendable {
     /// When each request arrived, refused ones included, in order.
     package var arrivals: [Date] { state.withLock { $0.arrivals } }
 
-    /// Requests to anything but `GET /ws/2/release`.
+    /// The MBIDs looked up (`/ws/2/release/{mbid}`), in order.
+    package var lookups: [String] { state.withLock { $0.lookups } }
+
+    /// Replaces the lookup responder (by default every MBID is a release with no url relations).
+    package func respondToLookups(with responder: @escaping LookupResponder) {
+        state.withLock { $0.lookupResponder = responder }
+    }
+
+    /// Requests to anything but `GET /ws/2/release` and `GET /ws/2/release/{mbid}`.
     package var unexpectedRequests: [FakeRequest] { state.withLock { $0.unexpected } }
 
     /// Replaces the responder for later searches.
@@ -82,7 +95,9 @@ package final class FakeMusicBrainz: Sendable {
             return state.arrivals.last
         }
         let path = request.path.hasSuffix("/") ? String(request.path.dropLast()) : request.path
-        guard request.method == "GET" || request.method == "HEAD", path == "/ws/2/release" else {
+        let lookup = path.hasPrefix("/ws/2/release/") ? String(path.dropFirst("/ws/2/release/".count)) : nil
+        guard request.method == "GET" || request.method == "HEAD", path == "/ws/2/release" || lookup?.contains("/") == false
+        else {
             state.withLock { $0.unexpected.append(request) }
             return .unexpected(request, by: "FakeMusicBrainz")
         }
@@ -96,6 +111,13 @@ package final class FakeMusicBrainz: Sendable {
             var response = errorBody(rateLimitMessage, status: 503)
             if let retryAfter { response.headers["Retry-After"] = String(retryAfter) }
             return response
+        }
+        if let lookup {
+            let responder = state.withLock { state -> LookupResponder in
+                state.lookups.append(lookup)
+                return state.lookupResponder
+            }
+            return responder(lookup, request.query("inc") ?? "")
         }
         guard let query = request.query("query"), !query.isEmpty else {
             return errorBody("FakeMusicBrainz: the query parameter is required", status: 400)

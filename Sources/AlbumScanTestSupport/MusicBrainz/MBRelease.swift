@@ -48,6 +48,8 @@ package struct MBRelease: Sendable {
     package var trackCount: Int
     /// The barcode as MusicBrainz stores it (12 or 13 digits, or ""); nil leaves the key out.
     package var barcode: String? = nil
+    /// Discogs releases MusicBrainz links this release to (url relations of type `discogs`), in order.
+    package var discogsReleaseIds: [Int] = []
 
     /// Creates a hit; unset optional fields are left out of the JSON, as MusicBrainz does.
     package init(

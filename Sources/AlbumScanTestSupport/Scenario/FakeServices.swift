@@ -15,12 +15,16 @@ package final class FakeServices: Sendable {
     package let gemini: FakeGemini?
     /// The local OpenAI-compatible server (Ollama's quirks).
     package let local: FakeLocalServer?
+    /// The Discogs fake, when the scans should have `DISCOGS_TOKEN`.
+    package let discogs: FakeDiscogs?
 
     /// Bundles already started fakes.
     package init(
         openAI: FakeOpenAI, musicBrainz: FakeMusicBrainz, coverArt: FakeCoverArt, provider: ProviderKind = .openai,
-        anthropic: FakeAnthropic? = nil, gemini: FakeGemini? = nil, local: FakeLocalServer? = nil
+        anthropic: FakeAnthropic? = nil, gemini: FakeGemini? = nil, local: FakeLocalServer? = nil,
+        discogs: FakeDiscogs? = nil
     ) {
+        self.discogs = discogs
         self.openAI = openAI
         self.musicBrainz = musicBrainz
         self.coverArt = coverArt
@@ -32,10 +36,13 @@ package final class FakeServices: Sendable {
 
     /// `OPENAI_BASE_URL`, `OPENAI_API_KEY`, `ALBUMSCAN_MUSICBRAINZ_URL` and `ALBUMSCAN_COVERART_URL`; with another
     /// provider, `ALBUMSCAN_PROVIDER` and its key and root (the local server takes `OPENAI_BASE_URL` and no key).
+    /// `ALBUMSCAN_MUSICBRAINZ_RATE` is 1: the fake stands for the public server, whose etiquette the CLI tests check
+    /// (a loopback host would otherwise get a mirror's 10 a second).
     package var environment: [String: String] {
         var values = [
             "OPENAI_BASE_URL": openAI.baseURL, "OPENAI_API_KEY": openAI.apiKey,
             "ALBUMSCAN_MUSICBRAINZ_URL": musicBrainz.baseURL, "ALBUMSCAN_COVERART_URL": coverArt.baseURL,
+            "ALBUMSCAN_MUSICBRAINZ_RATE": "1",
         ]
         if provider != .openai { values["ALBUMSCAN_PROVIDER"] = provider.rawValue }
         if let anthropic {
@@ -50,13 +57,17 @@ package final class FakeServices: Sendable {
             values["OPENAI_BASE_URL"] = local.baseURL
             values["OPENAI_API_KEY"] = nil
         }
+        if let discogs {
+            values["ALBUMSCAN_DISCOGS_URL"] = discogs.baseURL
+            values["DISCOGS_TOKEN"] = discogs.token
+        }
         return values
     }
 
     /// Every server, for the in-process transport.
     package var servers: [LoopbackServer] {
         [openAI.server, musicBrainz.server, coverArt.coverArtServer, coverArt.archiveServer]
-            + [anthropic?.server, gemini?.server, local?.server].compactMap { $0 }
+            + [anthropic?.server, gemini?.server, local?.server, discogs?.server].compactMap { $0 }
     }
 
     /// The model fake's server for the chosen provider.
@@ -79,6 +90,7 @@ package final class FakeServices: Sendable {
         anthropic?.stop()
         gemini?.stop()
         local?.stop()
+        discogs?.stop()
         musicBrainz.stop()
         coverArt.stop()
     }

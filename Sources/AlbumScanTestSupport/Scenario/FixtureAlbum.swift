@@ -45,8 +45,19 @@ package struct FixtureAlbum: Sendable {
     package var motif: Motif = .ringAndBar
     /// A real front image to serve instead of the synthetic cover (whatever size is asked for).
     package var coverJPEG: Data? = nil
+    /// What the sleeve in the photo says of its edition: the fake models report it.
+    package var sleeve = Edition()
+    /// The Discogs releases MusicBrainz links the original release to.
+    package var discogsReleaseIds: [Int] = []
+    /// The releases a Discogs search by the sleeve's barcode or catalogue number finds (MusicBrainz links none).
+    package var discogsListing: [Int] = []
+    /// Other editions MusicBrainz lists besides the original (and the decoys), each with the same cover.
+    package var editions: [FixtureEdition] = []
 
     package var releaseID: String { FakeIDs.uuid("fixture:\(slug):release") }
+
+    /// The MBID of one of `editions`.
+    package func releaseID(of edition: FixtureEdition) -> String { FakeIDs.uuid("fixture:\(slug):edition:\(edition.name)") }
     package var releaseGroupID: String { FakeIDs.uuid("fixture:\(slug):group") }
 
     /// The synthetic cover photo: the background colour with the motif's shapes in the middle.

@@ -11,7 +11,7 @@ package enum FixtureCatalog {
         FixtureAlbum(
             slug: "01-velvet-circuit", artist: "The Velvet Circuit", title: "Signal Bloom", year: "1998",
             genres: ["Electronic", "Trip Hop"], label: "Loopback Records", colour: Colour(200, 30, 40), decoys: true,
-            barcode: FixtureBarcodes.signalBloom),
+            barcode: FixtureBarcodes.signalBloom, discogsReleaseIds: [9_000_101, 9_000_102]),
         FixtureAlbum(
             slug: "02-harbour-lights", artist: "Harbour Lights", title: "Tide Tables (Deluxe Edition)", year: "1976",
             genres: ["Folk Rock"], label: "Quayside", colour: Colour(30, 60, 190)),
@@ -23,7 +23,7 @@ package enum FixtureCatalog {
             label: "Tapeworm", colour: Colour(120, 120, 120), identification: .searchBlocked),
         FixtureAlbum(
             slug: "05-ac-dz", artist: "AC/DZ", title: "Back in Beige", year: "1981", genres: ["Hard Rock"],
-            label: "Voltage", colour: Colour(240, 200, 20)),
+            label: "Voltage", colour: Colour(240, 200, 20), discogsReleaseIds: [9_000_105]),
         FixtureAlbum(
             slug: "06-paper-kites", artist: "Paper Kites Union", title: "(What's the) Weather Like?", year: "1995",
             genres: ["Britpop"], label: "Gust", colour: Colour(140, 40, 170), artwork: .none),

@@ -85,14 +85,20 @@ enum FixtureReplies {
         [
             "status": "identified", "artist": album.artist, "album": album.title, "year": album.year, "genres": album.genres,
             "label": album.label, "confidence": "high", "searchQuery": NSNull(), "reason": NSNull(),
-            "observation": ["extractedText": text, "textConfidence": "high", "visualDescription": "A synthetic cover."],
+            "catalogNumber": album.sleeve.catalogNumber ?? NSNull(), "format": album.sleeve.format ?? NSNull(),
+            "country": album.sleeve.country ?? NSNull(),
+            "observation": [
+                "extractedText": ([text] + [album.sleeve.catalogNumber].compactMap { $0 }).joined(separator: " "),
+                "textConfidence": "high", "visualDescription": "A synthetic cover.",
+            ],
         ]
     }
 
     static func searchNeeded(text: String, confidence: String, query: String) -> [String: Any] {
         [
             "status": "search_needed", "artist": NSNull(), "album": NSNull(), "year": NSNull(), "genres": [String](),
-            "label": NSNull(), "confidence": "low", "searchQuery": query, "reason": NSNull(),
+            "label": NSNull(), "confidence": "low", "searchQuery": query, "reason": NSNull(), "catalogNumber": NSNull(),
+            "format": NSNull(), "country": NSNull(),
             "observation": ["extractedText": text, "textConfidence": confidence, "visualDescription": "A synthetic cover."],
         ]
     }
@@ -101,6 +107,7 @@ enum FixtureReplies {
         [
             "status": "unresolved", "artist": NSNull(), "album": NSNull(), "year": NSNull(), "genres": [String](),
             "label": NSNull(), "confidence": "low", "searchQuery": NSNull(), "reason": "no album cover is visible",
+            "catalogNumber": NSNull(), "format": NSNull(), "country": NSNull(),
             "observation": ["extractedText": "", "textConfidence": "low", "visualDescription": "A blurred photo."],
         ]
     }

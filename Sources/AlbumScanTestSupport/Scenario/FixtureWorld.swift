@@ -10,7 +10,7 @@ package enum FixtureWorld {
     /// OpenAI fake names for the photo it is sent (for photos the background-colour rule cannot tell apart).
     package static func start(
         musicBrainzOneRequestPerSecond: Bool = false, completeStories: Bool = false, provider: ProviderKind = .openai,
-        albums: [FixtureAlbum] = FixtureCatalog.albums, named: (@Sendable () -> String?)? = nil
+        albums: [FixtureAlbum] = FixtureCatalog.albums, named: (@Sendable () -> String?)? = nil, discogs: Bool = false
     ) throws -> FakeServices {
         let openAI = try FakeOpenAI { call in
             let known = named?().flatMap { slug in albums.first { $0.slug == slug } }.map { [$0] } ?? albums
@@ -21,8 +21,11 @@ package enum FixtureWorld {
             guard let album = albums.first(where: { queryMentions(query, $0.title) }) else {
                 return MBReleaseList.empty
             }
-            return MBReleaseList.response(releases(for: album))
+            return MBReleaseList.response(narrowed(releases(for: album), query: query))
         }
+        let everyRelease = Dictionary(
+            albums.flatMap { releases(for: $0) }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        musicBrainz.respondToLookups { mbid, inc in everyRelease[mbid]?.lookupResponse(inc: inc) ?? MBRelease.notFound }
         let coverArt = try FakeCoverArt()
         for var album in albums {
             if completeStories { album.artwork = .front }
@@ -34,7 +37,37 @@ package enum FixtureWorld {
                 ? try FakeAnthropic { anthropicReply($0, complete: completeStories, albums: albums) } : nil,
             gemini: provider == .gemini ? try FakeGemini { geminiReply($0, complete: completeStories, albums: albums) } : nil,
             local: provider == .openAICompatible
-                ? try FakeLocalServer { localReply($0, complete: completeStories, albums: albums) } : nil)
+                ? try FakeLocalServer { localReply($0, complete: completeStories, albums: albums) } : nil,
+            discogs: discogs ? try FakeDiscogs { discogsResults($0, albums: albums) } : nil)
+    }
+
+    /// What a Discogs search finds in the fixture world: the albums whose printed barcode (`barcode=`) or sleeve
+    /// catalogue number (`catno=`) is asked for, under their `discogsListing` ids; a `catno=` search also finds an
+    /// unrelated release of another label that shares the number.
+    package static func discogsResults(_ parameters: [String: String], albums: [FixtureAlbum]) -> [DiscogsResult] {
+        var results: [DiscogsResult] = []
+        for album in albums where !album.discogsListing.isEmpty {
+            let catalogNumber = album.sleeve.catalogNumber ?? "FIX-\(album.slug.prefix(2))"
+            let printed = FixtureBarcodes.printed(on: album)
+            let byBarcode = parameters["barcode"].map { wanted in printed.map { $0.hasSuffix(wanted) || wanted.hasSuffix($0) } ?? false }
+            let byCatalogue = parameters["catno"].map {
+                EditionMatch.foldCatalogNumber($0) == EditionMatch.foldCatalogNumber(catalogNumber)
+            }
+            guard byBarcode == true || byCatalogue == true else { continue }
+            let spaced = printed.map { digits in
+                digits.count == 13 ? "\(digits.prefix(1)) \(digits.dropFirst().prefix(6)) \(digits.suffix(6))" : digits
+            }
+            if byCatalogue == true {
+                results.append(
+                    DiscogsResult(id: 8_800_000 + album.discogsListing[0] % 1000, artist: "Someone Else", title: "Another Record", catalogNumber: catalogNumber))
+            }
+            results += album.discogsListing.map { id in
+                DiscogsResult(
+                    id: id, artist: album.artist, title: album.title, catalogNumber: catalogNumber,
+                    barcodes: spaced.map { [$0] } ?? [], year: album.year)
+            }
+        }
+        return results
     }
 
     /// The fixture world's Anthropic answer to a call.
@@ -66,8 +99,10 @@ package enum FixtureWorld {
     }
 
     /// The fixture world's model reply to a call, for tests that script only some calls themselves.
-    package static func reply(_ call: ChatCall, completeStories: Bool = false) -> FakeChatReply {
-        FixtureReplies.reply(call, complete: completeStories)
+    package static func reply(
+        _ call: ChatCall, completeStories: Bool = false, albums: [FixtureAlbum] = FixtureCatalog.albums
+    ) -> FakeChatReply {
+        FixtureReplies.reply(call, complete: completeStories, albums: albums)
     }
 
     /// Whether a Lucene query names this title, whichever quoting or escaping it used.
@@ -77,13 +112,31 @@ package enum FixtureWorld {
         return ReviewCacheKey.fold(field.replacingOccurrences(of: "release:", with: "")) == wanted
     }
 
-    /// The original release, after decoys when the album has them.
+    /// The releases a `catno:"…"` clause in `query` leaves (all of them when there is none), as mb-solr would.
+    static func narrowed(_ releases: [MBRelease], query: String) -> [MBRelease] {
+        guard let start = query.range(of: "catno:\"")?.upperBound,
+            let end = query[start...].firstIndex(of: "\"")
+        else { return releases }
+        let wanted = EditionMatch.foldCatalogNumber(String(query[start..<end]).replacingOccurrences(of: "\\", with: ""))
+        return releases.filter { EditionMatch.foldCatalogNumber($0.catalogNumber ?? "") == wanted }
+    }
+
+    /// The original release, after decoys when the album has them, then its other editions.
     static func releases(for album: FixtureAlbum) -> [MBRelease] {
-        let original = MBRelease(
+        var original = MBRelease(
             id: album.releaseID, score: "97", title: album.title, artist: album.artist, date: "\(album.year)-04-01",
             country: "GB", label: album.label, catalogNumber: "FIX-\(album.slug.prefix(2))",
             releaseGroupId: album.releaseGroupID)
-        guard album.decoys else { return [original] }
+        original.discogsReleaseIds = album.discogsReleaseIds
+        let editions = album.editions.map { edition in
+            var release = MBRelease(
+                id: album.releaseID(of: edition), score: 95, title: album.title, artist: album.artist, date: edition.date,
+                country: edition.country, label: album.label, catalogNumber: edition.catalogNumber,
+                releaseGroupId: album.releaseGroupID, format: edition.format)
+            release.discogsReleaseIds = edition.discogsReleaseIds
+            return release
+        }
+        guard album.decoys else { return [original] + editions }
         func decoy(_ name: String, status: String = "Official", secondary: [String] = [], date: String) -> MBRelease {
             MBRelease(
                 id: FakeIDs.uuid("fixture:\(album.slug):\(name)"), score: 100, title: album.title, status: status,
@@ -95,7 +148,7 @@ package enum FixtureWorld {
             decoy("reissue", date: "2016-09-09"),
             decoy("compilation", secondary: ["Compilation"], date: "1990"),
             original,
-        ]
+        ] + editions
     }
 
     static func publishArtwork(_ album: FixtureAlbum, on coverArt: FakeCoverArt) throws {
@@ -105,6 +158,7 @@ package enum FixtureWorld {
         switch album.artwork {
         case .front:
             coverArt.setRelease(album.releaseID, CoverArtRelease(images: [image]))
+            for edition in album.editions { coverArt.setRelease(album.releaseID(of: edition), CoverArtRelease(images: [image])) }
         case .legacyListing:
             coverArt.setRelease(album.releaseID, CoverArtRelease(images: [image], legacyShape: true))
         case .releaseGroupOnly:

@@ -36,8 +36,14 @@ package struct FakeRequest: Sendable {
         self.receivedAt = receivedAt
         self.connectionID = connectionID
         self.sequenceOnConnection = sequenceOnConnection
-        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        let rawPath = parts.first.map(String.init) ?? target
+        // A request through a proxy names the whole URL (`GET http://musicbrainz.org/ws/2/release?… HTTP/1.1`): the
+        // fake then stands for that host, and routes on its path as usual.
+        var origin = target
+        if let scheme = target.range(of: "://"), target.hasPrefix("http") {
+            origin = target[scheme.upperBound...].firstIndex(of: "/").map { String(target[$0...]) } ?? "/"
+        }
+        let parts = origin.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let rawPath = parts.first.map(String.init) ?? origin
         path = rawPath.removingPercentEncoding ?? rawPath
         queryItems = parts.count > 1 ? Self.decodeQuery(String(parts[1])) : []
     }

@@ -34,6 +34,7 @@ struct AppSetup {
         if let value = environment["ALBUMSCAN_MUSICBRAINZ_URL"] {
             settings.musicBrainzURL = try serviceURL(value, origin("ALBUMSCAN_MUSICBRAINZ_URL"))
         }
+        try loadCatalogueSettings(&settings, environment, origin, serviceURL, console: console)
         if let value = environment["ALBUMSCAN_COVERART_URL"] {
             settings.coverArtURL = try serviceURL(value, origin("ALBUMSCAN_COVERART_URL"))
         }

@@ -27,7 +27,8 @@ struct ConfigFile {
         "max_pixels": "ALBUMSCAN_MAX_PIXELS", "scan_timeout": "ALBUMSCAN_SCAN_TIMEOUT", "http_timeout": "ALBUMSCAN_HTTP_TIMEOUT",
         "prompts_dir": "ALBUMSCAN_PROMPTS_DIR", "quality_check": "ALBUMSCAN_QUALITY_CHECK",
         "provider": "ALBUMSCAN_PROVIDER", "anthropic_base_url": "ANTHROPIC_BASE_URL", "gemini_base_url": "GEMINI_BASE_URL",
-        "local_image_size": "ALBUMSCAN_LOCAL_IMAGE_SIZE",
+        "local_image_size": "ALBUMSCAN_LOCAL_IMAGE_SIZE", "musicbrainz_rate": "ALBUMSCAN_MUSICBRAINZ_RATE",
+        "discogs_url": "ALBUMSCAN_DISCOGS_URL",
     ]
 
     /// ALBUMSCAN_CONFIG, else $XDG_CONFIG_HOME/albumscan/config.toml, else ~/.config/albumscan/config.toml.

@@ -34,6 +34,15 @@ enum SettingValue {
         return side
     }
 
+    /// MusicBrainz requests a second: above 0 and at most `MusicBrainzRate.maximum` (100).
+    static func rate(_ text: String, from origin: String) throws -> Double {
+        guard let rate = Double(text.trimmingWhitespace), rate.isFinite, rate > 0, rate <= MusicBrainzRate.maximum else {
+            throw AlbumScanError.configuration(
+                "\(origin) must be a number of requests a second above 0 and at most \(Int(MusicBrainzRate.maximum)), not \(text)")
+        }
+        return rate
+    }
+
     /// A switch: on, off, true, false, 1 or 0 (any case).
     static func onOff(_ text: String, from origin: String) throws -> Bool {
         switch text.trimmingWhitespace.lowercased() {

@@ -51,6 +51,7 @@ struct DetailsView {
         lines += field("Released:", album.year.map(safe) ?? "Unknown")
         lines += field("Genre:", album.genres.isEmpty ? "Unknown" : album.genres.map(safe).joined(separator: ", "))
         lines += field("Label:", album.label.map(safe) ?? "Unknown")
+        lines += edition(album)
         lines.append("")
         if let review {
             lines += body(review)
@@ -133,4 +134,19 @@ struct DetailsView {
     func safe(_ text: String) -> String { SafeText.clean(text) }
 
     static func rating(_ value: Double) -> String { String(format: "%.1f", value) }
+
+    /// The edition the sleeve showed and the Discogs release, each line only when known: nothing is said that the
+    /// sleeve (or a barcode's exact release) did not say.
+    func edition(_ album: Album) -> [String] {
+        var lines: [String] = []
+        if let catalogNumber = album.catalogNumber { lines += field("Cat. no.:", safe(catalogNumber)) }
+        let medium = [album.format, album.country].compactMap { $0 }.map(safe)
+        if !medium.isEmpty { lines += field("Edition:", medium.joined(separator: " · ")) }
+        if let first = album.discogs.releaseIds.first {
+            let more = album.discogs.releaseIds.count > 1 ? " (+\(album.discogs.releaseIds.count - 1) more)" : ""
+            let how = album.discogs.source == .search ? ", found by search" : ""
+            lines += field("Discogs:", "release \(first)\(more)\(how)")
+        }
+        return lines
+    }
 }

@@ -115,6 +115,16 @@ import Testing
                 #expect(result.review?.status == .generated)
                 #expect(result.review?.review?.sources == [])
             }
+        case .discogsUnavailable:
+            // MusicBrainz fails every release lookup: identified with artwork and review, without a Discogs id.
+            Scenario(stage: .catalogue, reported: [.discogsUnavailable]) { bench in
+                bench.services.musicBrainz.respondToLookups { _, _ in .json(["error": "Internal Server Error"], status: 500) }
+            } outcome: { result, bench in
+                #expect(result.status == .identified && result.scanId != nil)
+                #expect(result.artwork?.status == .fetched)
+                #expect(result.album?.discogs == DiscogsLink.none)
+                #expect(bench.services.musicBrainz.lookups.count == 4, "the lookup and its three retries")
+            }
         case .cacheNotSaved:
             // The review cache refuses the write: the scan is saved with its review, the cache stays empty.
             Scenario(stage: .review, reported: [.cacheNotSaved]) { bench in

@@ -14,7 +14,7 @@ import Testing
         (now: 100.0, last: .nan, slot: 100.0),
     ])
     func slotIsTheNextFreeOneAfterTheLastReserved(now: Double, last: Double?, slot: Double) {
-        #expect(abs(MusicBrainzLimiter.slot(now: now, last: last) - slot) < 1e-9)
+        #expect(abs(SlotLimiter.slot(now: now, last: last, spacing: MusicBrainzRate.publicSpacing) - slot) < 1e-9)
     }
 
     /// Eight callers at once in a fresh home, on a frozen virtual clock: the first sends at once and the others
@@ -26,11 +26,12 @@ import Testing
         let clock = FrozenClock(at: 1_000_000)
         let environment = AppEnvironment(
             settings: Settings(), home: home, transport: NoTransport(), now: clock.now, sleep: clock.sleep)
+        #expect(environment.settings.musicBrainzSpacing == MusicBrainzRate.publicSpacing, "musicbrainz.org by default")
         try await withThrowingTaskGroup(of: Void.self) { group in
-            for _ in 0..<8 { group.addTask { try await MusicBrainzLimiter(environment: environment).waitTurn() } }
+            for _ in 0..<8 { group.addTask { try await SlotLimiter.musicBrainz(environment).waitTurn() } }
             try await group.waitForAll()
         }
-        let expected = (1..<8).map { 1_000_000 + Double($0) * MusicBrainzLimiter.spacing }
+        let expected = (1..<8).map { 1_000_000 + Double($0) * MusicBrainzRate.publicSpacing }
         let wakes = clock.wakes.sorted()
         #expect(wakes.count == 7)
         #expect(zip(wakes, expected).allSatisfy { abs($0 - $1) < 1e-5 }, "\(wakes)")

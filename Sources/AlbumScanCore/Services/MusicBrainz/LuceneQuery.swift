@@ -26,6 +26,18 @@ package enum LuceneQuery {
         "release:(\(terms(title))) AND artist:(\(terms(artist)))"
     }
 
+    /// `base` narrowed to one edition: its catalogue number as a phrase (`catno:"shvl 804"`), or the sleeve's
+    /// barcode in all its forms, either one; nil when neither is known.
+    package static func narrowed(_ base: String, catalogNumber: String?, barcode: RetailBarcode?) -> String? {
+        var clauses: [String] = []
+        if let catalogNumber, !catalogNumber.isEmpty { clauses.append("catno:\"\(phrase(catalogNumber))\"") }
+        // A barcode alone was already searched for (and not found) before the model was asked: only with a
+        // catalogue number does it widen the narrowed search.
+        if let barcode, !clauses.isEmpty { clauses.append(barcode.musicBrainzQuery) }
+        guard !clauses.isEmpty else { return nil }
+        return "\(base) AND " + (clauses.count == 1 ? clauses[0] : "(\(clauses.joined(separator: " OR ")))")
+    }
+
     /// Inside a phrase only `"` and `\` need escaping.
     static func phrase(_ value: String) -> String {
         value.lowercased().replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")

@@ -8,17 +8,26 @@ struct MusicBrainzClient {
     var answeredMeanwhile: @Sendable () async throws -> Bool = { false }
 
     /// The best-ranked release for an album, trying a looser query once when the exact one finds nothing fitting;
-    /// nil when nothing fits or when `answeredMeanwhile` said to stop.
-    func findRelease(artist: String, title: String) async throws -> ReleaseCandidate? {
+    /// nil when nothing fits or when `answeredMeanwhile` said to stop. A catalogue number read on the sleeve narrows
+    /// the first search to that edition (with the sleeve's barcode as an alternative), and the sleeve's format and
+    /// country break ties between editions.
+    func findRelease(
+        artist: String, title: String, edition: Edition = Edition(), barcode: RetailBarcode? = nil
+    ) async throws -> ReleaseCandidate? {
         // "Rumours (Deluxe Edition)" is searched as "Rumours": the original release is the one wanted.
         let plainTitle = ReviewCacheKey.stripEditionNoise(title)
-        let queries = [
-            LuceneQuery.strict(artist: artist, title: plainTitle), LuceneQuery.loose(artist: artist, title: plainTitle),
-        ]
+        let strict = LuceneQuery.strict(artist: artist, title: plainTitle)
+        var queries = [strict, LuceneQuery.loose(artist: artist, title: plainTitle)]
+        if let narrowed = LuceneQuery.narrowed(strict, catalogNumber: edition.catalogNumber, barcode: barcode) {
+            queries.insert(narrowed, at: 0)
+        }
         for query in queries {
             guard let candidates = try await search(query) else { return nil }
-            if let best = ReleaseRanker.best(candidates, artist: artist, title: title) {
-                environment.log("musicbrainz: chose \(best.id) (\(best.status ?? "?"), \(best.date ?? "no date"))")
+            if let best = ReleaseRanker.best(candidates, artist: artist, title: title, edition: edition) {
+                let said = best.edition
+                environment.log(
+                    "musicbrainz: chose \(best.id) (\(best.status ?? "?"), \(best.date ?? "no date"), "
+                        + "\(said.catalogNumber ?? "no catno"), \(said.format ?? "no format"), \(said.country ?? "no country"))")
                 return best
             }
             environment.log("musicbrainz: nothing fitting among \(candidates.count) results for \(query)")
@@ -27,16 +36,29 @@ struct MusicBrainzClient {
     }
 
     /// Matching releases for an album, best first, from the strict query (one request).
-    func rankedReleases(artist: String, title: String) async throws -> [ReleaseCandidate] {
+    func rankedReleases(artist: String, title: String, edition: Edition = Edition()) async throws -> [ReleaseCandidate] {
         let plainTitle = ReviewCacheKey.stripEditionNoise(title)
         let candidates = try await search(LuceneQuery.strict(artist: artist, title: plainTitle)) ?? []
-        return ReleaseRanker.ranked(candidates, artist: artist, title: title)
+        return ReleaseRanker.ranked(candidates, artist: artist, title: title, edition: edition)
     }
 
-    /// One search, retried on 503 and 429 with backoff and `Retry-After`; nil when `answeredMeanwhile` said to stop.
+    /// One search; nil when `answeredMeanwhile` said to stop.
     func search(_ query: String) async throws -> [ReleaseCandidate]? {
+        guard let body = try await get("release?query=\(LuceneQuery.percentEncode(query))&limit=25&fmt=json") else {
+            return nil
+        }
+        guard let candidates = ReleaseCandidate.decodeSearch(body) else {
+            throw HTTPTransportError.failed("MusicBrainz answered with unreadable JSON")
+        }
+        return candidates
+    }
+
+    /// One GET below the web service root (`pathAndQuery` already percent-encoded), spaced by the limiter and retried
+    /// on 503 and 429 with backoff and `Retry-After`; the body of the 200, or nil when `answeredMeanwhile` said to
+    /// stop. A 404 is `HTTPStatusError` like any other failure.
+    func get(_ pathAndQuery: String) async throws -> Data? {
         let root = environment.settings.musicBrainzURL.absoluteString.trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-        guard let url = URL(string: "\(root)/release?query=\(LuceneQuery.percentEncode(query))&limit=25&fmt=json") else {
+        guard let url = URL(string: "\(root)/\(pathAndQuery)") else {
             throw HTTPTransportError.failed("bad MusicBrainz URL")
         }
         let request = HTTPRequest(
@@ -46,16 +68,11 @@ struct MusicBrainzClient {
         var attempt = 0
         while true {
             if environment.spacesMusicBrainzRequests {
-                try await MusicBrainzLimiter(environment: environment).waitTurn()
+                try await SlotLimiter.musicBrainz(environment).waitTurn()
             }
             if try await answeredMeanwhile() { return nil }
             let response = try await environment.transport.send(request)
-            if response.status == 200 {
-                guard let candidates = ReleaseCandidate.decodeSearch(response.body) else {
-                    throw HTTPTransportError.failed("MusicBrainz answered with unreadable JSON")
-                }
-                return candidates
-            }
+            if response.status == 200 { return response.body }
             guard
                 let wait = policy.delay(
                     attempt: attempt, response: response, random: environment.random(), now: environment.now())

@@ -15,6 +15,12 @@ package struct ReleaseCandidate: Sendable, Equatable {
     package var barcode: String? = nil
     /// The first label credited.
     package var label: String? = nil
+    /// Every catalogue number the release's labels list.
+    package var catalogNumbers: [String] = []
+    /// Each medium's format as MusicBrainz names it (`12" Vinyl`, `CD`, `Cassette`, …).
+    package var formats: [String] = []
+    /// The release country: an ISO 3166-1 code, or `XE`/`XW`.
+    package var country: String? = nil
 
     package init(
         id: String, score: Int, title: String, artist: String, status: String? = "Official", primaryType: String? = "Album",
@@ -58,7 +64,18 @@ package struct ReleaseCandidate: Sendable, Equatable {
             candidate.barcode = LenientJSON.string(release["barcode"])
             let labels = release["label-info"] as? [[String: Any]] ?? []
             candidate.label = labels.lazy.compactMap { LenientJSON.string(($0["label"] as? [String: Any])?["name"]) }.first
+            candidate.catalogNumbers = labels.compactMap { LenientJSON.string($0["catalog-number"]) }.filter { !$0.isEmpty }
+            let media = release["media"] as? [[String: Any]] ?? []
+            candidate.formats = media.compactMap { LenientJSON.string($0["format"]) }
+            candidate.country = LenientJSON.string(release["country"])
             return candidate
         }
+    }
+
+    /// The edition as MusicBrainz lists it: the first catalogue number, the formats joined, the country.
+    package var edition: Edition {
+        Edition(
+            catalogNumber: catalogNumbers.first, format: formats.isEmpty ? nil : Array(Set(formats)).sorted().joined(separator: " + "),
+            country: country)
     }
 }

@@ -1,28 +1,39 @@
-/// Picks the original official album among search hits; never an unfiltered first hit.
+/// Picks the release the photo shows among search hits: the original official album unless the sleeve's catalogue
+/// number, format or country say which edition it is; never an unfiltered first hit.
 package enum ReleaseRanker {
     /// The best candidate that matches the wanted artist and title, or nil when none does.
-    package static func best(_ candidates: [ReleaseCandidate], artist: String, title: String) -> ReleaseCandidate? {
-        ranked(candidates, artist: artist, title: title).first
+    package static func best(
+        _ candidates: [ReleaseCandidate], artist: String, title: String, edition: Edition = Edition()
+    ) -> ReleaseCandidate? {
+        ranked(candidates, artist: artist, title: title, edition: edition).first
     }
 
     /// Every candidate that matches, best first: the editions to try when the best one's cover is not the photo's.
-    package static func ranked(_ candidates: [ReleaseCandidate], artist: String, title: String) -> [ReleaseCandidate] {
+    package static func ranked(
+        _ candidates: [ReleaseCandidate], artist: String, title: String, edition: Edition = Edition()
+    ) -> [ReleaseCandidate] {
         candidates.compactMap { candidate -> (ReleaseCandidate, Rank)? in
-            let rank = Rank(candidate, artist: artist, title: title)
+            let rank = Rank(candidate, artist: artist, title: title, edition: edition)
             return rank.matches ? (candidate, rank) : nil
         }
         .sorted { $0.1 < $1.1 }.map(\.0)
     }
 
-    /// Ordering: closer match, then fewer penalties, then earliest date, then higher search score.
+    /// Ordering: closer match, then the sleeve's catalogue number, then fewer penalties, then format and country
+    /// agreeing with the sleeve, then earliest date, then higher search score.
     struct Rank: Comparable {
         var titleSimilarity: Int
         var artistSimilarity: Int
+        var catalogNumber: Bool
         var penalties: Int
+        var formatAndCountry: Int
         var date: String
         var score: Int
 
-        init(_ candidate: ReleaseCandidate, artist: String, title: String) {
+        init(_ candidate: ReleaseCandidate, artist: String, title: String, edition: Edition = Edition()) {
+            let fit = EditionMatch.fit(edition, candidate)
+            catalogNumber = fit.catalogNumber
+            formatAndCountry = fit.formatAndCountry
             titleSimilarity = ReleaseRanker.similarity(
                 ReviewCacheKey.stripEditionNoise(candidate.title), ReviewCacheKey.stripEditionNoise(title))
             artistSimilarity = ReleaseRanker.similarity(candidate.artist, artist, dropThe: true)
@@ -43,7 +54,9 @@ package enum ReleaseRanker {
 
         static func < (lhs: Rank, rhs: Rank) -> Bool {
             if lhs.similarity != rhs.similarity { return lhs.similarity > rhs.similarity }
+            if lhs.catalogNumber != rhs.catalogNumber { return lhs.catalogNumber }
             if lhs.penalties != rhs.penalties { return lhs.penalties < rhs.penalties }
+            if lhs.formatAndCountry != rhs.formatAndCountry { return lhs.formatAndCountry > rhs.formatAndCountry }
             if lhs.date != rhs.date { return lhs.date < rhs.date }
             return lhs.score > rhs.score
         }

@@ -15,7 +15,7 @@ struct Recording: Codable, Equatable {
         var method: String
         var url: String
         var bodySha256: String?
-        /// `openai`, `musicbrainz`, `coverart` or `other` (see `ServiceRoots`).
+        /// `openai`, `musicbrainz`, `coverart`, `discogs` or `other` (see `ServiceRoots`).
         var service: String?
         /// The path below the service's root, and the query, secrets redacted.
         var target: String?
@@ -32,7 +32,10 @@ struct Recording: Codable, Equatable {
     var response: Response
 
     /// Headers worth keeping: those that steer redirects, retries and parsing.
-    static let keptHeaders: Set<String> = ["content-type", "location", "retry-after", "retry-after-ms", "x-should-retry"]
+    static let keptHeaders: Set<String> = [
+        "content-type", "location", "retry-after", "retry-after-ms", "x-should-retry", "x-discogs-ratelimit",
+        "x-discogs-ratelimit-used", "x-discogs-ratelimit-remaining",
+    ]
 
     static func request(for request: HTTPRequest, roots: ServiceRoots = ServiceRoots(settings: Settings())) -> Request {
         let (service, target) = roots.locate(request.url)

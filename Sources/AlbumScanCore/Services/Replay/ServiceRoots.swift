@@ -14,6 +14,7 @@ package struct ServiceRoots: Sendable, Equatable {
             (settings.provider == .openAICompatible ? "local" : "openai", settings.openAIBaseURL),
             ("musicbrainz", settings.musicBrainzURL), ("coverart", settings.coverArtURL),
             ("anthropic", settings.anthropic.baseURL), ("gemini", settings.gemini.baseURL),
+            ("discogs", settings.discogsURL),
         ]
     }
 

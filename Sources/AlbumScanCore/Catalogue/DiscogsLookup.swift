@@ -1,0 +1,106 @@
+import Foundation
+
+/// The Discogs releases of the scan's chosen release: MusicBrainz's own links (`inc=url-rels`), and with
+/// `DISCOGS_TOKEN`, when it links none, a Discogs search by the sleeve's barcode, then its catalogue number. Cached
+/// per release, so a known album asks nothing; never stops a scan (what fails is a diagnostic).
+struct DiscogsLookup {
+    let environment: AppEnvironment
+    let store: AlbumStore
+
+    /// The link for `album`, whose `musicbrainzReleaseId` is the release the scan settled on.
+    func link(for album: Album) async -> DiscogsLink {
+        let token = environment.settings.discogsToken.flatMap { $0.isEmpty ? nil : $0 }
+        let sleeve = DiscogsSearchTerms(album: album)
+        guard let key = Self.cacheKey(mbid: album.musicbrainzReleaseId, sleeve: sleeve) else { return .none }
+        var cached: CachedLinks?
+        do {
+            cached = try await store.run { try $0.cachedLinks(key: key) }
+        } catch {
+            ScanDiagnostics.report(.catalogue, .discogsUnavailable, "the Discogs link cache cannot be read: \(error)")
+            return .none
+        }
+        if cached == nil, let mbid = album.musicbrainzReleaseId {
+            do {
+                let ids = try await MusicBrainzClient(environment: environment).discogsReleaseIds(mbid: mbid)
+                environment.log("discogs: MusicBrainz links \(mbid) to \(ids.isEmpty ? "no Discogs release" : "\(ids)")")
+                cached = CachedLinks(link: DiscogsLink(releaseIds: ids, source: .link), searched: false)
+                await save(cached, key: key)
+            } catch {
+                ScanDiagnostics.report(
+                    .catalogue, .discogsUnavailable, "MusicBrainz could not be asked for the Discogs links of \(mbid): \(error)")
+                return .none
+            }
+        }
+        let known = cached ?? CachedLinks(link: .none, searched: false)
+        guard known.link.releaseIds.isEmpty, !known.searched, let token, !sleeve.isEmpty else { return known.link }
+        do {
+            let ids = try await search(sleeve, title: album.title, token: token)
+            let found = CachedLinks(link: DiscogsLink(releaseIds: ids, source: .search), searched: true)
+            await save(found, key: key)
+            return found.link
+        } catch {
+            ScanDiagnostics.report(.catalogue, .discogsUnavailable, "Discogs could not be searched: \(Self.describe(error))")
+            return known.link
+        }
+    }
+
+    /// The barcode search first; the catalogue number only when it found nothing.
+    func search(_ sleeve: DiscogsSearchTerms, title: String, token: String) async throws -> [Int] {
+        let client = DiscogsClient(environment: environment, token: token)
+        if let barcode = sleeve.barcode {
+            let ids = try await client.releases(barcode: barcode)
+            environment.log("discogs: barcode \(barcode) finds \(ids.isEmpty ? "nothing" : "\(ids)")")
+            if !ids.isEmpty { return ids }
+        }
+        if let catalogNumber = sleeve.catalogNumber {
+            let ids = try await client.releases(catalogNumber: catalogNumber, title: title)
+            environment.log("discogs: catalogue number \(catalogNumber) finds \(ids.isEmpty ? "nothing" : "\(ids)")")
+            return ids
+        }
+        return []
+    }
+
+    func save(_ links: CachedLinks?, key: String) async {
+        guard let links else { return }
+        let now = environment.now()
+        do {
+            try await store.run { try $0.saveLinks(links, key: key, at: now) }
+        } catch {
+            ScanDiagnostics.report(.catalogue, .cacheNotSaved, "the Discogs lookup was not cached: \(error)")
+        }
+    }
+
+    /// `mbid:…` for a release; `sleeve:…` for an album MusicBrainz does not know but whose sleeve can be searched for;
+    /// nil when there is nothing to look up.
+    static func cacheKey(mbid: String?, sleeve: DiscogsSearchTerms) -> String? {
+        if let mbid, !mbid.isEmpty { return "mbid:" + mbid }
+        guard !sleeve.isEmpty else { return nil }
+        return "sleeve:\(sleeve.barcode ?? "")\u{1F}\(sleeve.catalogNumber.map(EditionMatch.foldCatalogNumber) ?? "")"
+    }
+
+    /// An error as one line; a status error already says which service.
+    static func describe(_ error: any Error) -> String {
+        switch error {
+        case let status as HTTPStatusError: status.summary
+        case let transport as HTTPTransportError: transport.summary
+        default: "\(error)"
+        }
+    }
+}
+
+/// What a Discogs search can go by: the sleeve's barcode (digits only) and catalogue number.
+struct DiscogsSearchTerms: Equatable {
+    var barcode: String?
+    var catalogNumber: String?
+
+    init(barcode: String? = nil, catalogNumber: String? = nil) {
+        self.barcode = barcode.map(DiscogsSearch.digits).flatMap { $0.isEmpty ? nil : $0 }
+        self.catalogNumber = catalogNumber.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    init(album: Album) {
+        self.init(barcode: album.barcode, catalogNumber: album.catalogNumber)
+    }
+
+    var isEmpty: Bool { barcode == nil && catalogNumber == nil }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Keeps a service's requests at least `spacing` seconds apart as the server sees them, across every albumscan
+/// process on the machine and every scan within one: MusicBrainz (`musicbrainz.lock`) and Discogs (`discogs.lock`).
+///
+/// The shared state is the time of the last reserved slot, kept inside the lock file in `ALBUMSCAN_HOME`. A caller
+/// takes the lock, reserves the next free slot, writes it and lets go at once; then it sleeps (asynchronously, on
+/// the environment's clock) until its slot and sends. Stamping the slot rather than the moment a caller was let
+/// through keeps the spacing even when a send is delayed.
+struct SlotLimiter {
+    let environment: AppEnvironment
+    /// The lock file's name in the state folder.
+    let lockName: String
+    /// Seconds between two slots.
+    let spacing: Double
+    /// What a lock file that cannot be used is reported as.
+    var lockDiagnostic: (stage: ScanDiagnostic.Stage, code: ScanDiagnostic.Code)? = nil
+
+    /// MusicBrainz: 1.05 s on musicbrainz.org (a little over its one request a second, for the jitter between waking
+    /// and sending), `1 / ALBUMSCAN_MUSICBRAINZ_RATE` on a mirror.
+    static func musicBrainz(_ environment: AppEnvironment) -> SlotLimiter {
+        SlotLimiter(
+            environment: environment, lockName: "musicbrainz.lock", spacing: environment.settings.musicBrainzSpacing,
+            lockDiagnostic: (.artwork, .musicBrainzLockUnusable))
+    }
+
+    /// Discogs: 60 requests in any moving minute, as slots a little over 1 s apart (60 slots span 60.2 s).
+    static func discogs(_ environment: AppEnvironment) -> SlotLimiter {
+        SlotLimiter(environment: environment, lockName: "discogs.lock", spacing: DiscogsClient.spacing)
+    }
+
+    var path: String { environment.home.appendingPathComponent(lockName).path }
+
+    /// The slot for a request asked for at `now`, given the last reserved slot (none in a fresh home).
+    static func slot(now: Double, last: Double?, spacing: Double) -> Double {
+        guard let last, last.isFinite else { return now }
+        // A last slot far in the future can only come from a clock that jumped back: don't wait for it. (A server's
+        // own "wait a minute" is pushed by `hold(until:)`, at most 10 spacings or 90 s ahead.)
+        if last - now > max(10 * spacing, 90) { return now }
+        return max(now, last + spacing)
+    }
+
+    /// Waits until this caller's reserved slot; send right after it returns.
+    func waitTurn() async throws {
+        let now = environment.now
+        let slot = try await locked { last in Self.slot(now: now().timeIntervalSince1970, last: last, spacing: spacing) }
+        let wait = slot - environment.now().timeIntervalSince1970
+        if wait > 0 { try await environment.sleep(wait) }
+    }
+
+    /// Makes every later slot, in every process, come no earlier than `time` (the server said its window is full).
+    func hold(until time: Double) async throws {
+        _ = try await locked { last in max(last ?? 0, time - spacing) }
+    }
+
+    /// Reads the last slot under the lock, writes what `next` makes of it, and returns that.
+    private func locked(_ next: @escaping @Sendable (Double?) -> Double) async throws -> Double {
+        let path = self.path
+        do {
+            return try await environment.offload {
+                try FileLock.withExclusiveLock(at: path) { fd in
+                    let slot = next(try Self.readSlot(fd, path: path))
+                    try Self.writeSlot(slot, fd: fd, path: path)
+                    return slot
+                }
+            }
+        } catch let error as AlbumScanError {
+            // A broken lock file is the user's to fix and would cost every scan its artwork: say so even
+            // without --verbose, instead of leaving only "artwork unavailable".
+            let reported = AlbumScanError.configuration(Self.lockProblem(error.message))
+            if let (stage, code) = lockDiagnostic { ScanDiagnostics.report(stage, code, reported.message) }
+            throw reported
+        }
+    }
+
+    /// The reason given when the lock file cannot be used, with the fix.
+    static func lockProblem(_ message: String) -> String {
+        "\(message); remove it or make it a writable file"
+    }
+
+    static func readSlot(_ fd: Int32, path: String) throws -> Double? {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+        guard count >= 0 else { throw AlbumScanError.configuration("cannot read \(path): \(PosixIO.lastError())") }
+        let text = String(decoding: buffer[0..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        return Double(text)
+    }
+
+    static func writeSlot(_ slot: Double, fd: Int32, path: String) throws {
+        let bytes = Array(String(format: "%.6f\n", slot).utf8)
+        let written = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
+        guard written == bytes.count, ftruncate(fd, off_t(bytes.count)) == 0 else {
+            throw PosixIO.openFailure("cannot write \(path)")
+        }
+    }
+}
