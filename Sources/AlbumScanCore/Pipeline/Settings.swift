@@ -55,6 +55,11 @@ package struct Settings: Sendable {
         return (keys + roots.compactMap(URLRedaction.password)).filter { $0.count >= 4 }
     }
 
+    /// Requests to MusicBrainz that may go at once after a pause (see `MusicBrainzRate.burst`).
+    package var musicBrainzBurst: Int {
+        MusicBrainzRate.burst(host: musicBrainzURL.host ?? "", requested: musicBrainzRate)
+    }
+
     /// Seconds between two MusicBrainz requests, from the host and `musicBrainzRate`.
     package var musicBrainzSpacing: Double {
         MusicBrainzRate.spacing(host: musicBrainzURL.host ?? "", requested: musicBrainzRate)

@@ -14,7 +14,28 @@ import Testing
         (now: 100.0, last: .nan, slot: 100.0),
     ])
     func slotIsTheNextFreeOneAfterTheLastReserved(now: Double, last: Double?, slot: Double) {
-        #expect(abs(SlotLimiter.slot(now: now, last: last, spacing: MusicBrainzRate.publicSpacing) - slot) < 1e-9)
+        #expect(abs(SlotLimiter.slot(now: now, last: last, spacing: MusicBrainzRate.publicSpacing).send - slot) < 1e-9)
+    }
+
+    /// A mirror at 20 a second (slots 52.5 ms apart) lets 20 go at once after a pause, then one a slot; over any
+    /// stretch the average stays one a slot.
+    @Test func aBurstGoesAtOnceThenTheEvenScheduleHolds() {
+        let spacing = MusicBrainzRate.spacing(host: "mb.local", requested: 20)
+        let burst = MusicBrainzRate.burst(host: "mb.local", requested: 20)
+        #expect(burst == 20)
+        #expect(MusicBrainzRate.burst(host: "musicbrainz.org", requested: 20) == 1, "one at a time on the public server")
+        var last: Double? = nil
+        var sends: [Double] = []
+        for _ in 0..<30 {
+            let slot = SlotLimiter.slot(now: 100, last: last, spacing: spacing, burst: burst)
+            sends.append(slot.send)
+            last = slot.stored
+        }
+        #expect(sends.prefix(20).allSatisfy { $0 == 100 })
+        #expect(zip(sends.dropFirst(20), 1...).allSatisfy { abs($0 - (100 + Double($1) * spacing)) < 1e-9 }, "\(sends)")
+        // After a second's pause the allowance is back.
+        let later = SlotLimiter.slot(now: (last ?? 0) + 1.2, last: last, spacing: spacing, burst: burst)
+        #expect(later.send == (last ?? 0) + 1.2)
     }
 
     /// Eight callers at once in a fresh home, on a frozen virtual clock: the first sends at once and the others

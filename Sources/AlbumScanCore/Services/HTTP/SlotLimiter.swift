@@ -6,19 +6,23 @@ import Foundation
     import Darwin
 #endif
 
-/// Keeps a service's requests at least `spacing` seconds apart as the server sees them, across every albumscan
-/// process on the machine and every scan within one: MusicBrainz (`musicbrainz.lock`) and Discogs (`discogs.lock`).
+/// Keeps a service's requests to one per `spacing` seconds as the server sees them, across every albumscan process
+/// on the machine and every scan within one: MusicBrainz (`musicbrainz.lock`) and Discogs (`discogs.lock`). With a
+/// `burst` over 1, that many may go at once after a pause, and the average stays one per `spacing`.
 ///
-/// The shared state is the time of the last reserved slot, kept inside the lock file in `ALBUMSCAN_HOME`. A caller
-/// takes the lock, reserves the next free slot, writes it and lets go at once; then it sleeps (asynchronously, on
-/// the environment's clock) until its slot and sends. Stamping the slot rather than the moment a caller was let
-/// through keeps the spacing even when a send is delayed.
+/// The shared state is the last reserved slot on the evenly spaced schedule (a generic cell rate algorithm's
+/// theoretical arrival time, less one spacing), kept inside the lock file in `ALBUMSCAN_HOME`. A caller takes the
+/// lock, reserves the next slot, writes it and lets go at once; then it sleeps (asynchronously, on the environment's
+/// clock) until its send time and sends. Stamping the schedule rather than the moment a caller was let through keeps
+/// the spacing even when a send is delayed.
 struct SlotLimiter {
     let environment: AppEnvironment
     /// The lock file's name in the state folder.
     let lockName: String
     /// Seconds between two slots.
     let spacing: Double
+    /// Requests that may be sent together after a pause; 1 keeps every two `spacing` apart.
+    var burst = 1
     /// What a lock file that cannot be used is reported as.
     var lockDiagnostic: (stage: ScanDiagnostic.Stage, code: ScanDiagnostic.Code)? = nil
 
@@ -27,7 +31,7 @@ struct SlotLimiter {
     static func musicBrainz(_ environment: AppEnvironment) -> SlotLimiter {
         SlotLimiter(
             environment: environment, lockName: "musicbrainz.lock", spacing: environment.settings.musicBrainzSpacing,
-            lockDiagnostic: (.artwork, .musicBrainzLockUnusable))
+            burst: environment.settings.musicBrainzBurst, lockDiagnostic: (.artwork, .musicBrainzLockUnusable))
     }
 
     /// Discogs: 60 requests in any moving minute, as slots a little over 1 s apart (60 slots span 60.2 s).
@@ -37,37 +41,46 @@ struct SlotLimiter {
 
     var path: String { environment.home.appendingPathComponent(lockName).path }
 
-    /// The slot for a request asked for at `now`, given the last reserved slot (none in a fresh home).
-    static func slot(now: Double, last: Double?, spacing: Double) -> Double {
-        guard let last, last.isFinite else { return now }
+    /// A request asked for at `now`, given the last reserved slot (none in a fresh home): when it may be sent, and
+    /// the slot to store. A request waits for its slot less the burst's allowance, and takes the next slot on the
+    /// even schedule, or now if the schedule has fallen behind.
+    static func slot(now: Double, last: Double?, spacing: Double, burst: Int = 1) -> (send: Double, stored: Double) {
+        guard let last, last.isFinite else { return (now, now) }
         // A last slot far in the future can only come from a clock that jumped back: don't wait for it. (A server's
         // own "wait a minute" is pushed by `hold(until:)`, at most 10 spacings or 90 s ahead.)
-        if last - now > max(10 * spacing, 90) { return now }
-        return max(now, last + spacing)
+        if last - now > max(10 * spacing, 90) + Double(burst - 1) * spacing { return (now, now) }
+        let send = max(now, last + spacing - Double(burst - 1) * spacing)
+        return (send, max(last + spacing, send))
     }
 
-    /// Waits until this caller's reserved slot; send right after it returns.
+    /// Waits until this caller's send time; send right after it returns.
     func waitTurn() async throws {
-        let now = environment.now
-        let slot = try await locked { last in Self.slot(now: now().timeIntervalSince1970, last: last, spacing: spacing) }
-        let wait = slot - environment.now().timeIntervalSince1970
+        let (now, spacing, burst) = (environment.now, spacing, burst)
+        let send = try await locked { last in
+            Self.slot(now: now().timeIntervalSince1970, last: last, spacing: spacing, burst: burst)
+        }
+        let wait = send - environment.now().timeIntervalSince1970
         if wait > 0 { try await environment.sleep(wait) }
     }
 
-    /// Makes every later slot, in every process, come no earlier than `time` (the server said its window is full).
+    /// Makes every later send, in every process, come no earlier than `time` (the server said its window is full).
     func hold(until time: Double) async throws {
-        _ = try await locked { last in max(last ?? 0, time - spacing) }
+        let (spacing, burst) = (spacing, burst)
+        _ = try await locked { last in
+            let stored = max(last ?? 0, time - spacing + Double(burst - 1) * spacing)
+            return (stored, stored)
+        }
     }
 
-    /// Reads the last slot under the lock, writes what `next` makes of it, and returns that.
-    private func locked(_ next: @escaping @Sendable (Double?) -> Double) async throws -> Double {
+    /// Reads the last slot under the lock, writes the slot `next` makes of it, and returns its send time.
+    private func locked(_ next: @escaping @Sendable (Double?) -> (send: Double, stored: Double)) async throws -> Double {
         let path = self.path
         do {
             return try await environment.offload {
                 try FileLock.withExclusiveLock(at: path) { fd in
                     let slot = next(try Self.readSlot(fd, path: path))
-                    try Self.writeSlot(slot, fd: fd, path: path)
-                    return slot
+                    try Self.writeSlot(slot.stored, fd: fd, path: path)
+                    return slot.send
                 }
             }
         } catch let error as AlbumScanError {

@@ -34,4 +34,11 @@ package enum MusicBrainzRate {
     package static func spacing(host: String, requested: Double?) -> Double {
         margin / effective(host: host, requested: requested).rate
     }
+
+    /// Requests that may go at once after a pause: one on the public server, which asks for one a second, never two
+    /// together; a second's worth on a mirror, whose rate is an average (a crate's scans finish their model calls in
+    /// waves, and spacing each wave's lookups out would only make them queue).
+    package static func burst(host: String, requested: Double?) -> Int {
+        isPublic(host) ? 1 : max(1, Int(effective(host: host, requested: requested).rate))
+    }
 }
