@@ -12,23 +12,28 @@ extension StoreDatabase {
 
     /// Saves many scans in one transaction (imports and benchmarks); returns their ids in order.
     package func saveScans(_ scans: [NewScan]) throws -> [Int64] {
-        let encoded = try scans.map { ($0, try StoreJSON.encode($0.timings), try StoreJSON.encode($0.album.genres)) }
+        let encoded = try scans.map {
+            ($0, try StoreJSON.encode($0.timings), try StoreJSON.encode($0.album.genres),
+             try StoreJSON.encode($0.album.discogsReleaseIds))
+        }
         return try write("saving \(scans.count == 1 ? "a scan" : "\(scans.count) scans")") { db in
-            try encoded.map { scan, timings, genres in
-                let albumId = try Self.upsertAlbum(scan, genres: genres, in: db)
+            try encoded.map { scan, timings, genres, discogsIds in
+                let albumId = try Self.upsertAlbum(scan, genres: genres, discogsIds: discogsIds, in: db)
                 try db.execute(
                     sql: """
                         INSERT INTO scans (scannedAt, albumId, fileName, inputSha256, tier, calls, searchGate,
                             artworkStatus, reviewStatus, reviewKey, promptHash, timings, reservationId,
-                            verificationStatus, verificationScore, verificationReleaseId, method, duplicateOf)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                            verificationStatus, verificationScore, verificationReleaseId, method, duplicateOf,
+                            mediaCondition, sleeveCondition, location, sku, comments, price)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [
                         scan.scannedAt.timeIntervalSince1970, albumId, scan.fileName, scan.inputSha256,
                         scan.tier.rawValue, scan.calls, scan.searchGate.rawValue, scan.artworkStatus.rawValue,
                         scan.reviewStatus.rawValue, scan.reviewKey, scan.promptHash, timings, scan.reservationId,
                         scan.verification.status.rawValue, scan.verification.score, scan.verification.releaseId,
-                        scan.method.rawValue, scan.duplicateOf,
+                        scan.method.rawValue, scan.duplicateOf, scan.shop.mediaCondition, scan.shop.sleeveCondition,
+                        scan.shop.location, scan.shop.sku, scan.shop.comments, scan.shop.price,
                     ])
                 return db.lastInsertedRowID
             }
@@ -52,15 +57,16 @@ extension StoreDatabase {
 
     // Re-scans update the one album row in place (keeping known values the new scan lacks),
     // so a scan of a known album adds only its own small row.
-    private static func upsertAlbum(_ scan: NewScan, genres: String, in db: Database) throws -> Int64 {
+    private static func upsertAlbum(_ scan: NewScan, genres: String, discogsIds: String, in db: Database) throws -> Int64 {
         let album = scan.album
         let key = scan.albumDedupeKey
         let mbid = album.musicbrainzReleaseId.flatMap { $0.isEmpty ? nil : $0 }
         try db.execute(
             sql: """
                 INSERT INTO albums (dedupeKey, artist, title, year, genres, label, mbid, artworkUrl, reviewKey,
-                    artworkDescriptor, artworkLayout, barcode)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    artworkDescriptor, artworkLayout, barcode, catalogNumber, format, country, discogsReleaseIds,
+                    discogsIdSource)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT(dedupeKey) DO UPDATE SET
                     artist = excluded.artist,
                     title = excluded.title,
@@ -71,12 +77,19 @@ extension StoreDatabase {
                     reviewKey = COALESCE(excluded.reviewKey, albums.reviewKey),
                     artworkDescriptor = COALESCE(excluded.artworkDescriptor, albums.artworkDescriptor),
                     artworkLayout = COALESCE(excluded.artworkLayout, albums.artworkLayout),
-                    barcode = COALESCE(excluded.barcode, albums.barcode)
+                    barcode = COALESCE(excluded.barcode, albums.barcode),
+                    catalogNumber = COALESCE(excluded.catalogNumber, albums.catalogNumber),
+                    format = COALESCE(excluded.format, albums.format),
+                    country = COALESCE(excluded.country, albums.country),
+                    discogsIdSource = CASE WHEN excluded.discogsReleaseIds = '[]' THEN albums.discogsIdSource
+                        ELSE excluded.discogsIdSource END,
+                    discogsReleaseIds = CASE WHEN excluded.discogsReleaseIds = '[]' THEN albums.discogsReleaseIds
+                        ELSE excluded.discogsReleaseIds END
                 """,
             arguments: [
                 key, album.artist, album.title, album.year, genres, album.label, mbid, scan.artworkURL,
                 scan.reviewKey, scan.artworkDescriptor, scan.artworkDescriptor.flatMap(LocalIndex.layoutBytes),
-                album.barcode,
+                album.barcode, album.catalogNumber, album.format, album.country, discogsIds, album.discogsIdSource,
             ])
         guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM albums WHERE dedupeKey = ?", arguments: [key])
         else { throw AlbumScanError.storage("the database lost the album row it just wrote") }
@@ -112,12 +125,37 @@ extension StoreDatabase {
         }
     }
 
-    /// Builds an album from a row holding artist, title, year, genres, label and mbid columns.
+    /// Builds an album from a row holding artist, title, year, genres, label and mbid columns, and the barcode and
+    /// catalogue columns when it has them.
     static func album(from row: Row) throws -> Album {
         Album(
             artist: row["artist"], title: row["title"], year: row["year"],
             genres: try StoreJSON.decode([String].self, row["genres"], column: "albums.genres"),
-            label: row["label"], musicbrainzReleaseId: row["mbid"], barcode: row.hasColumn("barcode") ? row["barcode"] : nil)
+            label: row["label"], musicbrainzReleaseId: row["mbid"], barcode: row.hasColumn("barcode") ? row["barcode"] : nil,
+            catalogNumber: row.hasColumn("catalogNumber") ? row["catalogNumber"] : nil,
+            format: row.hasColumn("format") ? row["format"] : nil,
+            country: row.hasColumn("country") ? row["country"] : nil,
+            discogsReleaseIds: row.hasColumn("discogsReleaseIds") ? try discogsIds(row["discogsReleaseIds"]) : [],
+            discogsIdSource: row.hasColumn("discogsIdSource") ? row["discogsIdSource"] : nil)
+    }
+
+    /// The Discogs release ids in the `albums.discogsReleaseIds` column: a JSON array of numbers (digit strings
+    /// are read as numbers too).
+    static func discogsIds(_ text: String?) throws -> [Int] {
+        try StoreJSON.decode([JSONValue].self, text ?? "[]", column: "albums.discogsReleaseIds").map { value in
+            switch value {
+            case .number(let number) where number >= 1 && number == number.rounded() && number < 1e15: return Int(number)
+            case .string(let digits) where Int(digits).map({ $0 >= 1 }) == true: return Int(digits)!
+            default: throw AlbumScanError.storage("the database holds a malformed id in column albums.discogsReleaseIds")
+            }
+        }
+    }
+
+    /// Shop fields read from a row of `scans` columns.
+    static func shopFields(from row: Row) -> ShopFields {
+        var shop = ShopFields()
+        for field in ShopField.allCases where row.hasColumn(field.rawValue) { shop[field] = row[field.rawValue] }
+        return shop
     }
 
     /// Decodes a text column into a raw-value enum, naming the column when the value is unknown.

@@ -11,6 +11,7 @@ enum StoreSchema {
         migrator.registerMigration("v4") { db in try v4ProviderUsage(db) }
         migrator.registerMigration("v5") { db in try v5(db) }
         migrator.registerMigration("v6") { db in try v6(db) }
+        migrator.registerMigration("v8") { db in try v8Catalogue(db) }
         return migrator
     }
 

@@ -51,7 +51,12 @@ struct DetailsView {
         lines += field("Released:", album.year.map(safe) ?? "Unknown")
         lines += field("Genre:", album.genres.isEmpty ? "Unknown" : album.genres.map(safe).joined(separator: ", "))
         lines += field("Label:", album.label.map(safe) ?? "Unknown")
+        lines += catalogue(album)
         lines.append("")
+        if result.scanId != nil, !result.shop.isEmpty {
+            lines += shop(result.shop)
+            lines.append("")
+        }
         if let review {
             lines += body(review)
         } else {
@@ -62,6 +67,28 @@ struct DetailsView {
         lines.append("")
         lines += wrap(Self.disclaimer).map(style.dim)
         return lines.joined(separator: "\n")
+    }
+
+    /// The exact release, each line only when known: catalogue number, format, country and Discogs release id.
+    func catalogue(_ album: Album) -> [String] {
+        var lines: [String] = []
+        if let number = album.catalogNumber { lines += field("Catalogue no.:", safe(number)) }
+        if let format = album.format { lines += field("Format:", safe(format)) }
+        if let country = album.country { lines += field("Country:", safe(country)) }
+        if let id = album.discogsReleaseId {
+            let more = album.discogsReleaseIds.count > 1 ? " (+\(album.discogsReleaseIds.count - 1) more)" : ""
+            lines += field("Discogs:", "release \(id)\(more)")
+        }
+        return lines
+    }
+
+    /// The shop's fields that are set, as the shop typed them.
+    func shop(_ fields: ShopFields) -> [String] {
+        let labels: [(ShopField, String)] = [
+            (.mediaCondition, "Media:"), (.sleeveCondition, "Sleeve:"), (.location, "Location:"), (.sku, "SKU:"),
+            (.comments, "Comments:"), (.price, "Price:"),
+        ]
+        return labels.flatMap { field, label in fields[field].map { self.field(label, safe($0)) } ?? [] }
     }
 
     /// Summary, bullets, rating, key tracks and, for Ultra, the cited sources.
