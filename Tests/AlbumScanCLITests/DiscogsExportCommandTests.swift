@@ -13,6 +13,12 @@ import Testing
         "release_id", "Collection Media Condition", "Collection Sleeve Condition", "Collection Notes",
     ]
 
+    static func album(_ artist: String, _ title: String, _ edition: Edition, _ discogs: DiscogsLink) -> Album {
+        var album = Album(artist: artist, title: title)
+        (album.edition, album.discogs) = (edition, discogs)
+        return album
+    }
+
     /// Five scans: 1 is the fixture scan (no Discogs id); 2-5 are saved straight into the store, 2 with two Discogs
     /// ids and every field, 3 with an id and no price, 4 with neither, 5 with an id, a price and hostile text.
     static func fill(_ fixture: CLIFixture) async throws {
@@ -20,20 +26,20 @@ import Testing
         let store = try StoreDatabase(path: fixture.runner.home.appendingPathComponent(AlbumStore.defaultFileName).path)
         let scans: [(Album, ShopFields)] = [
             (
-                Album(
-                    artist: "Sigur Rós", title: "Ágætis byrjun", catalogNumber: "SMK 23", format: "LP", country: "IS",
-                    discogsReleaseIds: [249504, 1_000_001], discogsIdSource: "link"),
+                album(
+                    "Sigur Rós", "Ágætis byrjun", Edition(catalogNumber: "SMK 23", format: "LP", country: "IS"),
+                    DiscogsLink(releaseIds: [249504, 1_000_001], source: .link)),
                 ShopFields(
                     mediaCondition: "Near Mint (NM or M-)", sleeveCondition: "Very Good Plus (VG+)", location: "Bin 4",
                     sku: "SR-1", comments: "Gatefold, \"first press\"", price: "24.99")
             ),
             (
-                Album(artist: "B", title: "No price", discogsReleaseIds: [7]),
+                album("B", "No price", Edition(), DiscogsLink(releaseIds: [7], source: .link)),
                 ShopFields(mediaCondition: "Good (G)", sleeveCondition: "Generic", location: "Bin 9")
             ),
-            (Album(artist: "C", title: "Nothing"), ShopFields(price: "5")),
+            (album("C", "Nothing", Edition(), .none), ShopFields(price: "5")),
             (
-                Album(artist: "D", title: "Hostile", discogsReleaseIds: [42], discogsIdSource: "search"),
+                album("D", "Hostile", Edition(), DiscogsLink(releaseIds: [42], source: .search)),
                 ShopFields(
                     mediaCondition: "Poor (P)", sleeveCondition: "No Cover", location: "@back", sku: "-9",
                     comments: "=HYPERLINK(\"http://x\")\r\nline two", price: "3")
@@ -159,7 +165,7 @@ import Testing
         #expect(album["catalogNumber"] as? String == "SMK 23" && album["discogsIdSource"] as? String == "link")
         #expect(item["price"] as? String == "24.99" && item["location"] as? String == "Bin 4")
         let show = try await fixture.run(["show", "2", "--no-art"])
-        for line in ["Catalogue no.: SMK 23", "Format: LP", "Country: IS", "Discogs: release 249504 (+1 more)", "Price: 24.99"] {
+        for line in ["Cat. no.: SMK 23", "Edition: LP · IS", "Discogs: release 249504 (+1 more)", "Price: 24.99"] {
             #expect(show.stdout.contains(line), "\(line)")
         }
     }

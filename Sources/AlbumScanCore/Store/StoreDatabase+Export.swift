@@ -11,7 +11,8 @@ extension StoreDatabase {
                 sql: Self.scansPage(
                     """
                     s.id, s.scannedAt, s.fileName, s.calls, a.artist, a.title, a.year, a.genres, a.label, a.mbid,
-                        r.recommendation, r.rating, s.verificationStatus, s.method, \(Self.catalogueColumns),
+                        r.recommendation, r.rating, s.verificationStatus, s.method, a.catalogNumber, a.format,
+                        a.country, a.discogsReleaseIds, a.discogsIdSource,
                         s.mediaCondition, s.sleeveCondition, s.location, s.sku, s.comments, s.price
                     """, where: condition),
                 arguments: arguments + [max(0, limit)])

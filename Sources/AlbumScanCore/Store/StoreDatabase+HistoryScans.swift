@@ -18,14 +18,12 @@ extension StoreDatabase {
 
     /// What a whole scan is read from: the scan, its album and its review (when it has one).
     static let wholeScanColumns = """
-        s.*, a.artist, a.title, a.year, a.genres, a.label, a.mbid, a.artworkUrl, a.barcode, \(catalogueColumns),
+        s.*, a.artist, a.title, a.year, a.genres, a.label, a.mbid, a.artworkUrl, a.barcode,
+            a.catalogNumber, a.format, a.country, a.discogsReleaseIds, a.discogsIdSource,
             r.key AS reviewFound, r.summary AS reviewSummary, r.bullets AS reviewBullets,
             r.rating AS reviewRating, r.recommendation AS reviewRecommendation,
             r.keyTracks AS reviewKeyTracks, r.sources AS reviewSources
         """
-
-    /// The album's catalogue columns, as `album(from:)` reads them.
-    static let catalogueColumns = "a.catalogNumber, a.format, a.country, a.discogsReleaseIds, a.discogsIdSource"
 
     /// `columns` of the scans matching `condition` (filled in by `HistoryFilter.whereClause`), newest first, with
     /// the page size as the last argument: the one query behind `history`, its exports and `show`.

@@ -14,11 +14,11 @@ extension StoreDatabase {
     package func saveScans(_ scans: [NewScan]) throws -> [Int64] {
         let encoded = try scans.map {
             ($0, try StoreJSON.encode($0.timings), try StoreJSON.encode($0.album.genres),
-             try StoreJSON.encode($0.album.discogsReleaseIds))
+                try StoreJSON.encode($0.album.discogs.releaseIds))
         }
         return try write("saving \(scans.count == 1 ? "a scan" : "\(scans.count) scans")") { db in
-            try encoded.map { scan, timings, genres, discogsIds in
-                let albumId = try Self.upsertAlbum(scan, genres: genres, discogsIds: discogsIds, in: db)
+            try encoded.map { scan, timings, genres, discogs in
+                let albumId = try Self.upsertAlbum(scan, genres: genres, discogs: discogs, in: db)
                 try db.execute(
                     sql: """
                         INSERT INTO scans (scannedAt, albumId, fileName, inputSha256, tier, calls, searchGate,
@@ -57,7 +57,7 @@ extension StoreDatabase {
 
     // Re-scans update the one album row in place (keeping known values the new scan lacks),
     // so a scan of a known album adds only its own small row.
-    private static func upsertAlbum(_ scan: NewScan, genres: String, discogsIds: String, in db: Database) throws -> Int64 {
+    private static func upsertAlbum(_ scan: NewScan, genres: String, discogs: String, in db: Database) throws -> Int64 {
         let album = scan.album
         let key = scan.albumDedupeKey
         let mbid = album.musicbrainzReleaseId.flatMap { $0.isEmpty ? nil : $0 }
@@ -89,7 +89,7 @@ extension StoreDatabase {
             arguments: [
                 key, album.artist, album.title, album.year, genres, album.label, mbid, scan.artworkURL,
                 scan.reviewKey, scan.artworkDescriptor, scan.artworkDescriptor.flatMap(LocalIndex.layoutBytes),
-                album.barcode, album.catalogNumber, album.format, album.country, discogsIds, album.discogsIdSource,
+                album.barcode, album.catalogNumber, album.format, album.country, discogs, album.discogs.source?.rawValue,
             ])
         guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM albums WHERE dedupeKey = ?", arguments: [key])
         else { throw AlbumScanError.storage("the database lost the album row it just wrote") }
@@ -125,37 +125,22 @@ extension StoreDatabase {
         }
     }
 
-    /// Builds an album from a row holding artist, title, year, genres, label and mbid columns, and the barcode and
-    /// catalogue columns when it has them.
+    /// Builds an album from a row holding artist, title, year, genres, label and mbid columns (and, when the row has
+    /// them, barcode and the catalogue columns).
     static func album(from row: Row) throws -> Album {
-        Album(
+        var album = Album(
             artist: row["artist"], title: row["title"], year: row["year"],
             genres: try StoreJSON.decode([String].self, row["genres"], column: "albums.genres"),
-            label: row["label"], musicbrainzReleaseId: row["mbid"], barcode: row.hasColumn("barcode") ? row["barcode"] : nil,
-            catalogNumber: row.hasColumn("catalogNumber") ? row["catalogNumber"] : nil,
-            format: row.hasColumn("format") ? row["format"] : nil,
-            country: row.hasColumn("country") ? row["country"] : nil,
-            discogsReleaseIds: row.hasColumn("discogsReleaseIds") ? try discogsIds(row["discogsReleaseIds"]) : [],
-            discogsIdSource: row.hasColumn("discogsIdSource") ? row["discogsIdSource"] : nil)
-    }
-
-    /// The Discogs release ids in the `albums.discogsReleaseIds` column: a JSON array of numbers (digit strings
-    /// are read as numbers too).
-    static func discogsIds(_ text: String?) throws -> [Int] {
-        try StoreJSON.decode([JSONValue].self, text ?? "[]", column: "albums.discogsReleaseIds").map { value in
-            switch value {
-            case .number(let number) where number >= 1 && number == number.rounded() && number < 1e15: return Int(number)
-            case .string(let digits) where Int(digits).map({ $0 >= 1 }) == true: return Int(digits)!
-            default: throw AlbumScanError.storage("the database holds a malformed id in column albums.discogsReleaseIds")
-            }
+            label: row["label"], musicbrainzReleaseId: row["mbid"], barcode: row.hasColumn("barcode") ? row["barcode"] : nil)
+        if row.hasColumn("catalogNumber") {
+            album.edition = Edition(catalogNumber: row["catalogNumber"], format: row["format"], country: row["country"])
         }
-    }
-
-    /// Shop fields read from a row of `scans` columns.
-    static func shopFields(from row: Row) -> ShopFields {
-        var shop = ShopFields()
-        for field in ShopField.allCases where row.hasColumn(field.rawValue) { shop[field] = row[field.rawValue] }
-        return shop
+        if row.hasColumn("discogsReleaseIds") {
+            album.discogs = DiscogsLink(
+                releaseIds: try StoreJSON.decode([Int].self, row["discogsReleaseIds"], column: "albums.discogsReleaseIds"),
+                source: (row["discogsIdSource"] as String?).flatMap(DiscogsLink.Source.init))
+        }
+        return album
     }
 
     /// Decodes a text column into a raw-value enum, naming the column when the value is unknown.

@@ -12,6 +12,7 @@ enum StoreSchema {
         migrator.registerMigration("v5") { db in try v5(db) }
         migrator.registerMigration("v6") { db in try v6(db) }
         migrator.registerMigration("v8") { db in try v8Catalogue(db) }
+        migrator.registerMigration("shop-fields") { db in try shopFields(db) }
         return migrator
     }
 

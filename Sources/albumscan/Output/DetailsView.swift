@@ -51,8 +51,9 @@ struct DetailsView {
         lines += field("Released:", album.year.map(safe) ?? "Unknown")
         lines += field("Genre:", album.genres.isEmpty ? "Unknown" : album.genres.map(safe).joined(separator: ", "))
         lines += field("Label:", album.label.map(safe) ?? "Unknown")
-        lines += catalogue(album)
+        lines += edition(album)
         lines.append("")
+        // The shop's own fields, as typed: only on a saved scan, only those set.
         if result.scanId != nil, !result.shop.isEmpty {
             lines += shop(result.shop)
             lines.append("")
@@ -69,20 +70,7 @@ struct DetailsView {
         return lines.joined(separator: "\n")
     }
 
-    /// The exact release, each line only when known: catalogue number, format, country and Discogs release id.
-    func catalogue(_ album: Album) -> [String] {
-        var lines: [String] = []
-        if let number = album.catalogNumber { lines += field("Catalogue no.:", safe(number)) }
-        if let format = album.format { lines += field("Format:", safe(format)) }
-        if let country = album.country { lines += field("Country:", safe(country)) }
-        if let id = album.discogsReleaseId {
-            let more = album.discogsReleaseIds.count > 1 ? " (+\(album.discogsReleaseIds.count - 1) more)" : ""
-            lines += field("Discogs:", "release \(id)\(more)")
-        }
-        return lines
-    }
-
-    /// The shop's fields that are set, as the shop typed them.
+    /// The shop's fields that are set, as the shop typed them (grades in Discogs' words).
     func shop(_ fields: ShopFields) -> [String] {
         let labels: [(ShopField, String)] = [
             (.mediaCondition, "Media:"), (.sleeveCondition, "Sleeve:"), (.location, "Location:"), (.sku, "SKU:"),
@@ -160,4 +148,19 @@ struct DetailsView {
     func safe(_ text: String) -> String { SafeText.clean(text) }
 
     static func rating(_ value: Double) -> String { String(format: "%.1f", value) }
+
+    /// The edition the sleeve showed and the Discogs release, each line only when known: nothing is said that the
+    /// sleeve (or a barcode's exact release) did not say.
+    func edition(_ album: Album) -> [String] {
+        var lines: [String] = []
+        if let catalogNumber = album.catalogNumber { lines += field("Cat. no.:", safe(catalogNumber)) }
+        let medium = [album.format, album.country].compactMap { $0 }.map(safe)
+        if !medium.isEmpty { lines += field("Edition:", medium.joined(separator: " · ")) }
+        if let first = album.discogs.releaseIds.first {
+            let more = album.discogs.releaseIds.count > 1 ? " (+\(album.discogs.releaseIds.count - 1) more)" : ""
+            let how = album.discogs.source == .search ? ", found by search" : ""
+            lines += field("Discogs:", "release \(first)\(more)\(how)")
+        }
+        return lines
+    }
 }

@@ -7,8 +7,14 @@ import Testing
     static func row(_ id: Int64, discogs: [Int] = [], shop: ShopFields = .none) -> HistoryExportRow {
         HistoryExportRow(
             scanId: id, scannedAt: Date(timeIntervalSince1970: 1_795_000_000),
-            album: Album(artist: "A", title: "T", discogsReleaseIds: discogs), rating: nil, recommendation: nil,
+            album: album(discogs), rating: nil, recommendation: nil,
             file: "f.jpg", shop: shop)
+    }
+
+    static func album(_ discogs: [Int]) -> Album {
+        var album = Album(artist: "A", title: "T")
+        album.discogs = DiscogsLink(releaseIds: discogs, source: .link)
+        return album
     }
 
     static let graded = ShopFields(
@@ -57,7 +63,7 @@ import Testing
 
     @Test func theHistoryCSVGainsTheCatalogueAndShopColumnsAtTheEnd() {
         var row = Self.row(5, discogs: [42, 43], shop: Self.graded)
-        (row.album.catalogNumber, row.album.format, row.album.country) = ("PCS 7027", "LP", "UK")
+        row.album.edition = Edition(catalogNumber: "PCS 7027", format: "LP", country: "UK")
         #expect(Array(HistoryCSV.columns.suffix(8)) == [
             "catalogNumber", "format", "country", "discogsReleaseId", "mediaCondition", "sleeveCondition", "location", "sku",
         ])

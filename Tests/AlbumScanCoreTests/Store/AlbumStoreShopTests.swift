@@ -15,8 +15,8 @@ struct AlbumStoreShopTests {
         let store = try StoreDatabase.inMemory()
         var scan = StoreFixture.newScan()
         scan.shop = Self.shop
-        (scan.album.catalogNumber, scan.album.format, scan.album.country) = ("NODATA 02", "LP", "GB")
-        (scan.album.discogsReleaseIds, scan.album.discogsIdSource) = ([83182, 1234567], "link")
+        scan.album.edition = Edition(catalogNumber: "NODATA 02", format: "LP", country: "GB")
+        scan.album.discogs = DiscogsLink(releaseIds: [83182, 1234567], source: .link)
         let id = try store.saveScan(scan)
         // When it is read back every way
         let stored = try #require(try store.scan(id: id))
@@ -26,8 +26,8 @@ struct AlbumStoreShopTests {
         #expect(stored.shop == Self.shop && row.shop == Self.shop && page.shop == Self.shop)
         for album in [stored.album, row.album, page.album] {
             #expect(album.catalogNumber == "NODATA 02" && album.format == "LP" && album.country == "GB")
-            #expect(album.discogsReleaseIds == [83182, 1234567] && album.discogsReleaseId == 83182)
-            #expect(album.discogsIdSource == "link")
+            #expect(album.discogs.releaseIds == [83182, 1234567] && album.discogsReleaseId == 83182)
+            #expect(album.discogs.source == .link)
         }
     }
 
@@ -35,25 +35,27 @@ struct AlbumStoreShopTests {
         // Given an album saved with its Discogs ids
         let store = try StoreDatabase.inMemory()
         var first = StoreFixture.newScan()
-        (first.album.catalogNumber, first.album.discogsReleaseIds, first.album.discogsIdSource) = ("X1", [5], "search")
+        first.album.edition = Edition(catalogNumber: "X1")
+        first.album.discogs = DiscogsLink(releaseIds: [5], source: .search)
         _ = try store.saveScan(first)
         // When it is scanned again with none known
         let second = try store.saveScan(StoreFixture.newScan())
         // Then the album keeps them, and the second scan has no shop fields of its own
         let stored = try #require(try store.scan(id: second))
-        #expect(stored.album.catalogNumber == "X1" && stored.album.discogsReleaseIds == [5])
-        #expect(stored.album.discogsIdSource == "search" && stored.shop == .none)
+        #expect(stored.album.catalogNumber == "X1" && stored.album.discogs.releaseIds == [5])
+        #expect(stored.album.discogs.source == .search && stored.shop == .none)
     }
 
     @Test func discogsIdsWrittenStraightIntoTheColumnAreRead() throws {
-        // Given ids written by SQL, as numbers and as digit strings
+        // Given ids written by SQL
         let store = try StoreDatabase.inMemory()
         let id = try store.saveScan(StoreFixture.newScan())
         try store.write("test") { db in
-            try db.execute(sql: #"UPDATE albums SET discogsReleaseIds = '[42, "43"]', discogsIdSource = 'link'"#)
+            try db.execute(sql: #"UPDATE albums SET discogsReleaseIds = '[42, 43]', discogsIdSource = 'link'"#)
         }
-        // Then they read back as numbers, the first being the release id
-        #expect(try store.scan(id: id)?.album.discogsReleaseIds == [42, 43])
+        // Then they read back, the first being the release id; a malformed column is a storage error
+        #expect(try store.scan(id: id)?.album.discogs.releaseIds == [42, 43])
+        #expect(try store.scan(id: id)?.album.discogsReleaseId == 42)
         try store.write("test") { db in try db.execute(sql: #"UPDATE albums SET discogsReleaseIds = '["x"]'"#) }
         #expect(throws: AlbumScanError.self) { try store.scan(id: id) }
     }
@@ -91,7 +93,7 @@ struct AlbumStoreShopTests {
     }
 
     @Test func anOlderDatabaseGainsTheColumnsEmpty() throws {
-        // Given a database migrated before v8, holding a scan
+        // Given a database migrated before the shop fields and the catalogue, holding a scan
         let queue = try DatabaseQueue()
         var migrator = StoreSchema.migrator
         try migrator.migrate(queue, upTo: "v6")
@@ -112,6 +114,6 @@ struct AlbumStoreShopTests {
             try Row.fetchOne(db, sql: StoreDatabase.scansPage(StoreDatabase.wholeScanColumns, where: "1"), arguments: [1])
         }
         let stored = try StoreDatabase.storedScan(from: try #require(row))
-        #expect(stored.shop == .none && stored.album.discogsReleaseIds == [] && stored.album.catalogNumber == nil)
+        #expect(stored.shop == .none && stored.album.discogs == .none && stored.album.catalogNumber == nil)
     }
 }
