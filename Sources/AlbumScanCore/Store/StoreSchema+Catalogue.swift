@@ -13,4 +13,19 @@ extension StoreSchema {
                 ALTER TABLE albums ADD COLUMN discogsIdSource TEXT;
                 """)
     }
+
+    // The Discogs lookups of a release (or, with no release, of a sleeve's barcode and catalogue number), cached like
+    // the release lookups: a known release makes no request. `searched` says a Discogs search was made too.
+    static func releaseLinks(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                CREATE TABLE releaseLinks (
+                    key TEXT PRIMARY KEY NOT NULL,
+                    discogsReleaseIds TEXT NOT NULL DEFAULT '[]',
+                    source TEXT,
+                    searched INTEGER NOT NULL DEFAULT 0,
+                    createdAt REAL NOT NULL
+                );
+                """)
+    }
 }
