@@ -44,7 +44,7 @@ import Testing
         #expect(output.status == 0)
         let rows = try Self.pythonRows(Data(output.stdout.utf8))
         #expect(rows.first == HistoryCSV.columns)
-        #expect(rows.count == 5 && rows.allSatisfy { $0.count == 14 })
+        #expect(rows.count == 5 && rows.allSatisfy { $0.count == HistoryCSV.columns.count })
         // Newest first: the three saved above (last saved first), then the fixture scan.
         #expect(rows[3][2...3] == ["'=HYPERLINK(\"http://evil.example\",\"click\")", "'+1, \"Live\"\r\nat Budokan"])
         #expect(rows[3][5...6] == ["'-Punk; Rock", "'@Label"])
@@ -60,7 +60,7 @@ import Testing
 
     static let soffice = ["/usr/bin/soffice", "/usr/bin/libreoffice"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
-    /// LibreOffice (when installed; it is not a build dependency) opens the export as a sheet of 5 x 14 cells and
+    /// LibreOffice (when installed; it is not a build dependency) opens the export as a sheet of 5 rows, a cell for every column, and
     /// evaluates none of the hostile cells: converted back to CSV, every cell reads as written.
     @Test(.enabled(if: soffice != nil)) func libreOfficeOpensItCellForCell() async throws {
         let fixture = try CLIFixture()
@@ -85,7 +85,7 @@ import Testing
         #expect(process.terminationStatus == 0)
         let sheet = try Self.pythonRows(try Data(contentsOf: folder.appendingPathComponent("out/history.csv")))
         let original = try Self.pythonRows(written)
-        #expect(sheet.count == 5 && sheet.allSatisfy { $0.count == 14 })
+        #expect(sheet.count == 5 && sheet.allSatisfy { $0.count == HistoryCSV.columns.count })
         // LibreOffice keeps line breaks inside a cell as LF; apart from that, nothing was evaluated or changed.
         #expect(sheet == original.map { $0.map { $0.replacingOccurrences(of: "\r\n", with: "\n") } })
     }

@@ -13,7 +13,7 @@ extension ScanPipeline {
             reviewKey: review.review == nil ? nil : review.key, promptHash: identifyPromptHash(), timings: timer.laps,
             reservationId: identified.reservationId, verification: checked.verification,
             artworkDescriptor: checked.descriptor, method: identified.identification.method,
-            duplicateOf: identified.identification.duplicateOf)
+            duplicateOf: identified.identification.duplicateOf, shop: environment.settings.shopFields)
         let scanId: Int64
         do {
             scanId = try await store.saveScan(scan)
@@ -29,7 +29,7 @@ extension ScanPipeline {
             identification: identified.identification,
             artwork: .init(status: artwork.status, url: artwork.url, reason: artwork.reason),
             review: .init(status: review.status, review: review.review, reason: review.reason),
-            verification: checked.verification)
+            verification: checked.verification, shop: scan.shop)
     }
 
     /// The identify prompt's hash, stored with the scan; empty only when ALBUMSCAN_PROMPTS_DIR lacks the prompt,

@@ -6,6 +6,7 @@ extension ScanResult {
             identification: .init(
                 calls: stored.calls, searchGate: stored.searchGate, method: stored.method, duplicateOf: stored.duplicateOf),
             artwork: .init(status: stored.artworkStatus, url: stored.artworkURL),
-            review: .init(status: stored.reviewStatus, review: stored.review), verification: stored.verification)
+            review: .init(status: stored.reviewStatus, review: stored.review), verification: stored.verification,
+            shop: stored.shop)
     }
 }

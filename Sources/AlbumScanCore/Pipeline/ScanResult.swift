@@ -20,6 +20,9 @@ package struct ScanResult: Encodable, Sendable {
     package var diagnostics: [ScanDiagnostic] = []
     /// Why the photo was not scanned, for a `skipped` result.
     package var skipped: Skipped?
+    /// The shop's fields saved with the scan; in JSON, `mediaCondition` … `price` beside `scanId` (null when unset)
+    /// on every saved scan.
+    package var shop: ShopFields = .none
 
     /// Why a photo was not scanned: `already-scanned` (with the stored scan's id) or `batch-stopped`.
     package struct Skipped: Encodable, Sendable, Equatable {
@@ -35,6 +38,7 @@ package struct ScanResult: Encodable, Sendable {
     enum CodingKeys: String, CodingKey {
         case file, status, scanId, scannedAt, album, identification, artwork, review, verification, error, diagnostics
         case skipped
+        case mediaCondition, sleeveCondition, location, sku, comments, price
     }
 
     /// A photo that was not scanned.
@@ -51,6 +55,11 @@ package struct ScanResult: Encodable, Sendable {
             return
         }
         try container.encodeIfPresent(scanId, forKey: .scanId)
+        if scanId != nil {
+            for field in ShopField.allCases {
+                try container.encode(shop[field], forKey: CodingKeys(rawValue: field.rawValue)!)
+            }
+        }
         try container.encodeIfPresent(scannedAt, forKey: .scannedAt)
         try container.encodeIfPresent(album, forKey: .album)
         try container.encodeIfPresent(identification, forKey: .identification)

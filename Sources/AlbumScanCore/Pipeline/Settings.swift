@@ -45,6 +45,8 @@ package struct Settings: Sendable {
     package var local = LocalServerSettings()
     /// Refuse blurred, badly exposed or tiny photos before any model call (`--no-quality-check` turns it off).
     package var qualityCheck = true
+    /// The shop's fields saved with every scan of the run (`scan --location …`).
+    package var shopFields = ShopFields.none
 
     package init() {}
 

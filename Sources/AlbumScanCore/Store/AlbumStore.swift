@@ -113,6 +113,14 @@ package struct AlbumStore: Sendable {
         try await run { try $0.deleteScans(ranges) }
     }
 
+    package func editScans(_ ranges: [ClosedRange<Int64>], set values: [ShopField: String?]) async throws -> ScanEdit {
+        try await run { try $0.editScans(ranges, set: values) }
+    }
+
+    package func scans(in ranges: [ClosedRange<Int64>]) async throws -> [StoredScan] {
+        try await run { try $0.scans(in: ranges) }
+    }
+
     package func recordUsage(_ usage: [TokenUsage], at date: Date) async throws {
         try await run { database in
             for call in usage {

@@ -19,10 +19,12 @@ package struct HistoryExportRow: Sendable, Equatable {
     package var method: String?
     /// The input file's name as given to `scan`.
     package var file: String
+    /// The shop's fields on the scan.
+    package var shop: ShopFields
 
     package init(
         scanId: Int64, scannedAt: Date, album: Album, rating: Double?, recommendation: String?, barcode: String? = nil,
-        verification: String? = nil, method: String? = nil, file: String
+        verification: String? = nil, method: String? = nil, file: String, shop: ShopFields = .none
     ) {
         self.scanId = scanId
         self.scannedAt = scannedAt
@@ -33,5 +35,6 @@ package struct HistoryExportRow: Sendable, Equatable {
         self.verification = verification
         self.method = method
         self.file = file
+        self.shop = shop
     }
 }

@@ -27,6 +27,8 @@ package struct NewScan: Sendable, Equatable {
     package var method: IdentificationMethod
     /// For a duplicate: the file it followed.
     package var duplicateOf: String? = nil
+    /// The shop's fields given at scan time (`scan --location …`).
+    package var shop: ShopFields = .none
 
     /// Creates a scan to save.
     package init(
@@ -34,7 +36,7 @@ package struct NewScan: Sendable, Equatable {
         searchGate: SearchGateResult, album: Album, artworkStatus: ArtworkStatus, artworkURL: String?,
         reviewStatus: ReviewStatus, reviewKey: String?, promptHash: String, timings: [String: Int],
         reservationId: String? = nil, verification: Verification = .unchecked, artworkDescriptor: Data? = nil,
-        method: IdentificationMethod? = nil, duplicateOf: String? = nil
+        method: IdentificationMethod? = nil, duplicateOf: String? = nil, shop: ShopFields = .none
     ) {
         self.scannedAt = scannedAt
         self.fileName = fileName
@@ -54,6 +56,7 @@ package struct NewScan: Sendable, Equatable {
         self.artworkDescriptor = artworkDescriptor
         self.method = method ?? .model(calls: calls)
         self.duplicateOf = duplicateOf
+        self.shop = shop
     }
 
     /// The key albums are deduplicated by: the MBID when known, else the review key, else the folded names.

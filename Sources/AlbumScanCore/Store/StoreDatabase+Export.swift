@@ -11,7 +11,9 @@ extension StoreDatabase {
                 sql: Self.scansPage(
                     """
                     s.id, s.scannedAt, s.fileName, s.calls, a.artist, a.title, a.year, a.genres, a.label, a.mbid,
-                        r.recommendation, r.rating, s.verificationStatus, s.method
+                        r.recommendation, r.rating, s.verificationStatus, s.method, a.catalogNumber, a.format,
+                        a.country, a.discogsReleaseIds, a.discogsIdSource,
+                        s.mediaCondition, s.sleeveCondition, s.location, s.sku, s.comments, s.price
                     """, where: condition),
                 arguments: arguments + [max(0, limit)])
             return try rows.map { row in
@@ -19,7 +21,7 @@ extension StoreDatabase {
                     scanId: row["id"], scannedAt: Date(timeIntervalSince1970: row["scannedAt"]),
                     album: try Self.album(from: row), rating: row["rating"], recommendation: row["recommendation"],
                     verification: row["verificationStatus"],
-                    method: row["method"], file: row["fileName"])
+                    method: row["method"], file: row["fileName"], shop: Self.shopFields(from: row))
             }
         }
     }

@@ -14,6 +14,7 @@ enum StoreSchema {
         migrator.registerMigration("v7") { db in try v7Failures(db) }
         migrator.registerMigration("v8") { db in try v8Catalogue(db) }
         migrator.registerMigration("catalogue-links") { db in try releaseLinks(db) }
+        migrator.registerMigration("shop-fields") { db in try shopFields(db) }
         return migrator
     }
 

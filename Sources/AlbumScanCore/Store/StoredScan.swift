@@ -27,6 +27,8 @@ package struct StoredScan: Sendable, Equatable {
     package var method: IdentificationMethod = .model
     /// For a duplicate: the file it followed.
     package var duplicateOf: String? = nil
+    /// The shop's fields (grades, location, SKU, comments, price).
+    package var shop: ShopFields = .none
 
     /// Creates a stored scan value.
     package init(
@@ -34,7 +36,7 @@ package struct StoredScan: Sendable, Equatable {
         searchGate: SearchGateResult, album: Album, artworkStatus: ArtworkStatus, artworkURL: String?,
         reviewStatus: ReviewStatus, reviewKey: String?, review: Review?, promptHash: String,
         timings: [String: Int], verification: Verification = .unchecked, method: IdentificationMethod? = nil,
-        duplicateOf: String? = nil
+        duplicateOf: String? = nil, shop: ShopFields = .none
     ) {
         self.id = id
         self.scannedAt = scannedAt
@@ -54,5 +56,6 @@ package struct StoredScan: Sendable, Equatable {
         self.verification = verification
         self.method = method ?? .model(calls: calls)
         self.duplicateOf = duplicateOf
+        self.shop = shop
     }
 }

@@ -10,8 +10,13 @@ package enum HistoryCSV {
     /// The header row, fixed.
     package static let columns = [
         "scanId", "scannedAt", "artist", "title", "year", "genres", "label", "musicbrainzReleaseId", "barcode", "rating",
-        "recommendation", "verification", "method", "file",
+        "recommendation", "verification", "method", "file", "catalogNumber", "format", "country", "discogsReleaseId",
+        "mediaCondition", "sleeveCondition", "location", "sku",
     ]
+
+    /// The UTF-8 byte-order mark `--excel` puts first, so Excel reads the file as UTF-8 rather than the system's
+    /// code page.
+    package static let byteOrderMark = "\u{FEFF}"
 
     /// The whole document: the header and one record per row, each ended by CRLF.
     package static func document(_ rows: [HistoryExportRow]) -> String {
@@ -24,12 +29,14 @@ package enum HistoryCSV {
             String(row.scanId), timestamp(row.scannedAt), row.album.artist, row.album.title, row.album.year ?? "",
             row.album.genres.joined(separator: "; "), row.album.label ?? "", row.album.musicbrainzReleaseId ?? "",
             row.barcode ?? "", row.rating.map(number) ?? "", row.recommendation ?? "", row.verification ?? "",
-            row.method ?? "", row.file,
+            row.method ?? "", row.file, row.album.catalogNumber ?? "", row.album.format ?? "", row.album.country ?? "",
+            row.album.discogsReleaseId.map(String.init) ?? "", row.shop.mediaCondition ?? "", row.shop.sleeveCondition ?? "",
+            row.shop.location ?? "", row.shop.sku ?? "",
         ]
     }
 
     /// One CRLF-ended record.
-    static func record(_ cells: [String]) -> String {
+    package static func record(_ cells: [String]) -> String {
         cells.map { quoted(neutralised($0)) }.joined(separator: ",") + "\r\n"
     }
 

@@ -12,7 +12,8 @@ struct AlbumScanCommand: AsyncParsableCommand {
             """,
         version: AlbumScanVersion.current,
         subcommands: [
-            ScanCommand.self, EvalCommand.self, HistoryCommand.self, ShowCommand.self, DeleteCommand.self, AccountCommand.self,
+            ScanCommand.self, EvalCommand.self, HistoryCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
+            AccountCommand.self,
             ManualCommand.self,
         ]
     )

@@ -20,11 +20,24 @@ struct HistoryCommand: ContextCommand {
             valueName: "file"))
     var html: String?
 
-    @Flag(help: "Print the scans as CSV (RFC 4180, UTF-8, formula-safe) for a spreadsheet; every scan unless --limit.")
+    @Option(
+        help: ArgumentHelp(
+            """
+            Print the scans in this form: csv (RFC 4180, UTF-8, formula-safe, for a spreadsheet), discogs-inventory \
+            (Discogs' inventory upload: scans with a Discogs release id and a price), discogs-collection (release id, \
+            grades, notes), json or jsonl (each scan as `show --json` prints it). The CSV forms list every scan unless \
+            --limit.
+            """, valueName: "format"))
+    var format: HistoryFormat?
+
+    @Flag(help: "The same as --format csv.")
     var csv = false
 
-    @Flag(help: "Print JSON Lines: one scan per line, each as `show --json` prints it.")
+    @Flag(help: "The same as --format jsonl: one scan per line.")
     var jsonl = false
+
+    @Flag(help: "Start the CSV with a UTF-8 byte-order mark, so Excel shows accented names right.")
+    var excel = false
 
     @OptionGroup var output: OutputOptions
 
@@ -32,14 +45,26 @@ struct HistoryCommand: ContextCommand {
         if let limit, !(1...10_000).contains(limit) { throw ValidationError("--limit must be between 1 and 10000") }
         if html?.isEmpty == true { throw ValidationError("--html needs a file name") }
         if html == "-" && output.json { throw ValidationError("--html - and --json cannot be combined: both go to stdout") }
-        if csv && output.json { throw ValidationError("--csv and --json cannot be combined; choose one") }
-        if csv && html != nil { throw ValidationError("--csv and --html cannot be combined; choose one") }
-        if jsonl && output.json { throw ValidationError("--jsonl and --json cannot be combined; choose one") }
-        if jsonl && csv { throw ValidationError("--jsonl and --csv cannot be combined; choose one") }
-        if jsonl && html != nil { throw ValidationError("--jsonl and --html cannot be combined; choose one") }
-        if filters.failed && (csv || html != nil) {
-            throw ValidationError("--failed lists photos in text or JSON: --csv and --html do not apply")
+        let chosen: HistoryFormat?
+        do {
+            chosen = try HistoryFormat.chosen(format: format, csv: csv, json: output.json, jsonl: jsonl)
+        } catch let error as AlbumScanError {
+            throw ValidationError(error.message)
         }
+        if let chosen, chosen != .json, html != nil {
+            throw ValidationError("\(formatName(chosen)) and --html cannot be combined; choose one")
+        }
+        if filters.failed, chosen?.isCSV == true || html != nil {
+            throw ValidationError("--failed lists photos in text or JSON: the CSV forms and --html do not apply")
+        }
+        if excel && chosen?.isCSV != true {
+            throw ValidationError("--excel applies to the CSV forms only: add --format csv, discogs-inventory or discogs-collection")
+        }
+    }
+
+    /// The option that chose `format`, for a message.
+    private func formatName(_ chosen: HistoryFormat) -> String {
+        format == chosen ? "--format \(chosen.rawValue)" : "--\(chosen.rawValue)"
     }
 
     func run(_ context: CommandContext) async throws {
@@ -57,19 +82,29 @@ struct HistoryCommand: ContextCommand {
                 try await CrateWriter(store: store, json: output.json, console: console).write(ids: items.map(\.id), to: html)
                 return
             }
-            if csv {
+            let chosen = try HistoryFormat.chosen(format: format, csv: csv, json: output.json, jsonl: jsonl)
+            if let chosen, chosen.isCSV {
                 let (limit, before) = (limit ?? Int(Int32.max), before)
                 let rows = try await store.exportRows(limit: limit, before: before, filter: filter)
+                let document: String
+                switch chosen {
+                case .discogsInventory, .discogsCollection:
+                    let export = chosen == .discogsInventory ? DiscogsInventoryCSV.export(rows) : DiscogsCollectionCSV.export(rows)
+                    if let note = export.leftOutNote(format: chosen.rawValue) { console.printError(note) }
+                    document = export.document
+                default:
+                    document = HistoryCSV.document(rows)
+                }
                 // Written as is: CRLF record ends, no extra newline from the console.
-                console.output.write(HistoryCSV.document(rows))
+                console.output.write((excel ? HistoryCSV.byteOrderMark : "") + document)
                 return
             }
             let (limit, before) = (limit ?? 20, before)
-            if output.json || jsonl {
+            if let chosen, chosen == .json || chosen == .jsonl {
                 // Each item is what `show --json` prints for that scan, so one reader handles both.
                 let results = try await store.historyScans(limit: limit, before: before, filter: filter)
                     .map(ScanResult.init(stored:))
-                if jsonl {
+                if chosen == .jsonl {
                     for result in results { environment.console.out(try JSONOutput.encode(result)) }
                 } else {
                     environment.console.out(try JSONOutput.encode(results, pretty: true))

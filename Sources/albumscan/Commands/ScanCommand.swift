@@ -56,6 +56,9 @@ struct ScanCommand: ContextCommand {
     @Flag(help: "Send photos the quality check would refuse (blurred, too dark or bright, under 200 px) anyway.")
     var noQualityCheck = false
 
+    @OptionGroup(title: "Shop fields (saved with every photo of this run; change them later with `albumscan edit`)")
+    var shop: ShopFieldOptions
+
     @OptionGroup var output: OutputOptions
 
     func validate() throws {
@@ -70,12 +73,15 @@ struct ScanCommand: ContextCommand {
     func run(_ context: CommandContext) async throws {
         let console = context.console
         try await ExitCodes.reporting(on: console) {
+            // A bad grade or price stops the run before any photo is read.
+            let shopFields = ShopFields(try shop.values())
             let mode = try context.transportMode(record: record, replay: replay)
             var setup = try context.setup(
                 verbose: output.verbose, transportMode: mode, provider: provider.flatMap(ProviderKind.init(name:)))
             setup.environment = setup.environment.with { settings in
                 settings.requireVerified = requireVerified
                 settings.skipScanned = !rescan
+                settings.shopFields = shopFields
                 if noLocal { settings.localMatch = false }
                 if noQualityCheck { settings.qualityCheck = false }
             }

@@ -1,6 +1,6 @@
 import AlbumScanCore
 
-/// The scan ids `delete` names: single ids (`12`) and inclusive ranges (`12-20`), each from 1 up.
+/// The scan ids `delete` and `edit` name: single ids (`12`) and inclusive ranges (`12-20`), each from 1 up.
 enum ScanIDRanges {
     /// The ranges the arguments name, in the order given; a malformed one is a usage error naming it.
     static func parse(_ arguments: [String]) throws -> [ClosedRange<Int64>] {

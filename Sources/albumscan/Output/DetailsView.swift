@@ -53,6 +53,11 @@ struct DetailsView {
         lines += field("Label:", album.label.map(safe) ?? "Unknown")
         lines += edition(album)
         lines.append("")
+        // The shop's own fields, as typed: only on a saved scan, only those set.
+        if result.scanId != nil, !result.shop.isEmpty {
+            lines += shop(result.shop)
+            lines.append("")
+        }
         if let review {
             lines += body(review)
         } else {
@@ -63,6 +68,15 @@ struct DetailsView {
         lines.append("")
         lines += wrap(Self.disclaimer).map(style.dim)
         return lines.joined(separator: "\n")
+    }
+
+    /// The shop's fields that are set, as the shop typed them (grades in Discogs' words).
+    func shop(_ fields: ShopFields) -> [String] {
+        let labels: [(ShopField, String)] = [
+            (.mediaCondition, "Media:"), (.sleeveCondition, "Sleeve:"), (.location, "Location:"), (.sku, "SKU:"),
+            (.comments, "Comments:"), (.price, "Price:"),
+        ]
+        return labels.flatMap { field, label in fields[field].map { self.field(label, safe($0)) } ?? [] }
     }
 
     /// Summary, bullets, rating, key tracks and, for Ultra, the cited sources.

@@ -12,7 +12,8 @@ import Testing
         #expect(
             HistoryCSV.document([])
                 == "scanId,scannedAt,artist,title,year,genres,label,musicbrainzReleaseId,barcode,rating,recommendation,"
-                + "verification,method,file\r\n")
+                + "verification,method,file,catalogNumber,format,country,discogsReleaseId,mediaCondition,sleeveCondition,"
+                + "location,sku\r\n")
     }
 
     @Test func aRowFillsEveryColumnAndLeavesUnknownOnesEmpty() {
@@ -23,6 +24,7 @@ import Testing
             HistoryCSV.fields(row) == [
                 "12", "2026-11-18T11:06:40Z", "Björk", "Homogenic", "1997", "Electronic; Art Pop", "One Little Indian",
                 "b1a2c3d4-0000-4000-8000-000000000001", "", "8", "Highly Recommended", "", "model", "crate/björk.heic",
+                "", "", "", "", "", "", "", "",
             ])
         var unreviewed = row
         (unreviewed.rating, unreviewed.recommendation, unreviewed.barcode, unreviewed.verification) = (

@@ -1,0 +1,22 @@
+/// An export for Discogs: the CSV document and how many scans it left out, by reason.
+package struct DiscogsExport: Sendable, Equatable {
+    /// The CSV text (RFC 4180, CRLF line ends), header first.
+    package var document: String
+    /// Scans left out because no Discogs release id is known for their album.
+    package var withoutReleaseId = 0
+    /// Scans left out because the shop set no price (inventory only; a scan lacking both counts above).
+    package var withoutPrice = 0
+
+    /// How many scans were left out.
+    package var leftOut: Int { withoutReleaseId + withoutPrice }
+
+    /// One line for stderr when scans were left out (nil when none was): how many, and why.
+    package func leftOutNote(format: String) -> String? {
+        guard leftOut > 0 else { return nil }
+        var reasons: [String] = []
+        if withoutReleaseId > 0 { reasons.append("\(withoutReleaseId) without a Discogs release id") }
+        if withoutPrice > 0 { reasons.append("\(withoutPrice) without a price (set one with `albumscan edit ID --price`)") }
+        let scans = leftOut == 1 ? "1 scan" : "\(leftOut) scans"
+        return "\(format): left out \(scans): " + reasons.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import GRDB
+
+/// What `editScans` did: every scan named was changed, or none was because some ids name no scan.
+package enum ScanEdit: Sendable, Equatable {
+    /// The ids changed, ascending.
+    case edited([Int64])
+    /// The ids that name no scan, as ascending ranges; nothing was changed.
+    case unknown([ClosedRange<Int64>])
+}
+
+extension StoreDatabase {
+    /// Sets the shop fields in `values` (nil clears one) on every scan in `ranges` in one transaction, or on none
+    /// when any id names no scan. Fields not in `values` keep what they hold.
+    package func editScans(_ ranges: [ClosedRange<Int64>], set values: [ShopField: String?]) throws -> ScanEdit {
+        let ranges = Self.merged(ranges)
+        let fields = values.keys.sorted()
+        guard !fields.isEmpty else { throw AlbumScanError.usage("name a field to change, like --location \"Bin 4\"") }
+        return try write(ranges.count == 1 && ranges[0].lowerBound == ranges[0].upperBound ? "editing a scan" : "editing scans") {
+            db in
+            var found: [Int64] = []
+            var missing: [ClosedRange<Int64>] = []
+            for range in ranges {
+                let ids = try Int64.fetchAll(
+                    db, sql: "SELECT id FROM scans WHERE id BETWEEN ? AND ? ORDER BY id",
+                    arguments: [range.lowerBound, range.upperBound])
+                missing += Self.gaps(in: range, present: ids)
+                found += ids
+            }
+            guard missing.isEmpty else { return .unknown(missing) }
+            // Column names come from the fixed ShopField cases, never from the user; the values are bound.
+            let assignments = fields.map { "\($0.rawValue) = ?" }.joined(separator: ", ")
+            for range in ranges {
+                let arguments = StatementArguments(fields.map { values[$0] ?? nil }) + [range.lowerBound, range.upperBound]
+                try db.execute(sql: "UPDATE scans SET \(assignments) WHERE id BETWEEN ? AND ?", arguments: arguments)
+            }
+            return .edited(found)
+        }
+    }
+
+    /// The whole scans in `ranges`, oldest first, each as `scan(id:)` reads it.
+    package func scans(in ranges: [ClosedRange<Int64>]) throws -> [StoredScan] {
+        let ranges = Self.merged(ranges)
+        guard !ranges.isEmpty else { return [] }
+        let condition = "(" + ranges.map { _ in "s.id BETWEEN ? AND ?" }.joined(separator: " OR ") + ")"
+        let bounds = ranges.flatMap { [$0.lowerBound, $0.upperBound] }
+        return try read("reading scans") { db in
+            try Row.fetchAll(
+                db, sql: Self.scansPage(Self.wholeScanColumns, where: condition),
+                arguments: StatementArguments(bounds) + [Int64.max]
+            )
+            .map(Self.storedScan).reversed()
+        }
+    }
+}
