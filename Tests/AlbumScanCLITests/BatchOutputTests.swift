@@ -6,7 +6,7 @@ import Testing
 
 /// What a batch says: a header line per result, and one summary line at the end.
 @Suite struct BatchOutputTests {
-    static let summaryEnd = #"; (~\$\d+\.\d\d|<\$0\.01|no model calls); \d+\.\d s$"#
+    static let summaryEnd = #"; (~\$\d+\.\d\d|<\$0\.01|no model calls); (\d+\.\d s|\d+ min \d+ s)$"#
 
     @Test func eachResultStartsWithItsHeaderAndTheBatchEndsWithOneSummaryLine() async throws {
         let fixture = try CLIFixture()

@@ -45,8 +45,12 @@ import Testing
         #expect(!outline.allAttributeValues.contains { $0.lowercased().contains("url(") })
         let order = [
             "class=\"art", "class=\"badge", "class=\"artist", "class=\"title", "Released:", "Genre:", "Label:",
-            "class=\"summary", "class=\"bullets", "Rating:", "🎵 Key Tracks", "class=\"disclaimer",
+            "class=\"copies", "<details class=\"review\"><summary>Review · ", "class=\"summary", "class=\"bullets",
+            "🎵 Key Tracks", "</details>",
         ]
+        // The AI notice once, in the header, not once per card.
+        #expect(text.components(separatedBy: "class=\"disclaimer\"").count == 2)
+        #expect(try #require(text.range(of: "class=\"disclaimer\"")).lowerBound < (text.range(of: "<article")?.lowerBound ?? text.endIndex))
         let first = try #require(text.range(of: "<article")).lowerBound
         var position = first
         for marker in order {
@@ -55,6 +59,29 @@ import Testing
         }
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: fixture.runner.home.path)
         #expect(!leftovers.contains { $0.hasSuffix(".tmp") }, "the temporary file was renamed")
+    }
+
+    /// Two scans of one release make one card with both copies (grades and location, no price); the review sits
+    /// behind a toggle.
+    @Test func repeatedScansOfAReleaseShareOneCard() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let cover = try fixture.cover("01")
+        #expect(try await fixture.run(["scan", cover, "--location", "Bin 4", "--media-condition", "VG+", "--price", "12.50"]).status == 0)
+        #expect(try await fixture.run(["scan", cover, "--rescan", "--location", "Wall", "--sleeve-condition", "NM"]).status == 0)
+        #expect(try await fixture.run(["scan", try fixture.cover("02")]).status == 0)
+        let page = try await fixture.run(["history", "--html", "-"])
+        #expect(page.status == 0, "\(page.stderr)")
+        let parser = XMLParser(data: Data(page.stdout.utf8))
+        let outline = PageOutline()
+        parser.delegate = outline
+        #expect(parser.parse())
+        #expect(outline.count("article") == 2)
+        #expect(outline.count("details") == 2)
+        #expect(page.stdout.contains("2 scans of this release"))
+        #expect(page.stdout.contains("media Very Good Plus (VG+) · at Bin 4"))
+        #expect(page.stdout.contains("sleeve Near Mint (NM or M-) · at Wall"))
+        #expect(!page.stdout.contains("12.50"), "the price stays out of the page")
     }
 
     @Test func showHTMLWritesOneScanAndAnUnwritablePathExits73() async throws {

@@ -1,5 +1,6 @@
 import AlbumScanTestSupport
 import Foundation
+import Glibc
 import Testing
 
 @Suite struct ExitCodeTests {
@@ -150,9 +151,10 @@ import Testing
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let covers = try ["01", "02", "03", "05"].map { try fixture.cover($0) }
-        let server = try LoopbackServer { _ in .text("ok") }
-        let closed = server.port
-        server.stop()
+        // A port bound but not listening refuses connections, and no other test's server can take it meanwhile.
+        let reserved = try ReservedPort()
+        defer { reserved.close() }
+        let closed = reserved.port
         let output = try await fixture.run(
             ["scan"] + covers + ["--json", "--jobs", "1", "--no-local"],
             extraEnvironment: ["OPENAI_BASE_URL": "http://127.0.0.1:\(closed)/v1"])
@@ -166,4 +168,28 @@ import Testing
         let failed = try await fixture.run(["history", "--failed", "--json"])
         #expect((failed.json as? [Any])?.isEmpty == true)
     }
+}
+
+/// A loopback TCP port held by a socket that never listens: connecting to it is refused.
+struct ReservedPort {
+    let descriptor: Int32
+    let port: Int
+
+    init() throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                bind(descriptor, socketAddress, length) == 0 && getsockname(descriptor, socketAddress, &length) == 0
+            }
+        }
+        guard descriptor >= 0, bound else { throw CLIFixtureError(message: "cannot reserve a loopback port") }
+        self.descriptor = descriptor
+        port = Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    func close() { _ = Glibc.close(descriptor) }
 }

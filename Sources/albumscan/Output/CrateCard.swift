@@ -1,46 +1,77 @@
 import AlbumScanCore
 import Foundation
 
-/// One scan on the crate page: its details in Feature 3's order, as an XHTML `<article>`.
+/// One release on the crate page, with every scan of it: the cover, its badge under it, the details in Feature 3's
+/// order, the edition and the shop's copies (grades and location; never a price), and the review behind a toggle.
 struct CrateCard {
-    let scan: StoredScan
+    /// The scans of this release, newest first; the newest speaks for the release.
+    let scans: [StoredScan]
     /// The stored JPEG (500 px, else the 200 px thumbnail), embedded as a data URI.
     let image: Data?
 
+    var scan: StoredScan { scans[0] }
+
     func render() -> String {
         let album = scan.album
-        let review = scan.review
         var html = "<article class=\"album\" id=\"scan-\(scan.id)\">\n"
-        html += artwork(review) + "\n"
+        html += artwork() + "\n" + badge(scan.review)
         html += "<h2 class=\"artist\">\(e(album.artist))</h2>\n<h3 class=\"title\">\(e(album.title))</h3>\n"
         html += "<p class=\"meta\"><b>Released:</b> \(e(album.year ?? "Unknown"))<br/>"
         html += "<b>Genre:</b> \(album.genres.isEmpty ? "Unknown" : album.genres.map(e).joined(separator: ", "))<br/>"
-        html += "<b>Label:</b> \(e(album.label ?? "Unknown"))</p>\n"
-        if let review { html += body(review) } else { html += unavailable() }
-        html += "<p class=\"disclaimer\">\(e(DetailsView.disclaimer))</p>\n"
-        html += "<p class=\"scanned\">Scan \(scan.id) · \(Self.date(scan.scannedAt))</p>\n</article>"
-        return html
+        html += "<b>Label:</b> \(e(album.label ?? "Unknown"))" + edition(album) + "</p>\n"
+        html += copies()
+        if let review = scan.review {
+            let rating = "\(DetailsView.rating(review.rating))/10"
+            html += "<details class=\"review\"><summary>Review · \(rating)</summary>\n\(body(review))</details>\n"
+        } else {
+            html += unavailable()
+        }
+        return html + "</article>"
     }
 
-    /// The square cover (or the grey placeholder) with the badge across its bottom edge.
-    func artwork(_ review: Review?) -> String {
-        let badge =
-            review.map {
-                "<div class=\"badge\"><span class=\"label\">\(e($0.recommendation.uppercased()))</span>"
-                    + "<span class=\"score\">\(DetailsView.rating($0.rating))</span></div>"
-            } ?? ""
-        guard let image else {
-            return "<div class=\"art missing\"><span>Album art unavailable</span>\(badge)</div>"
+    /// Catalogue number, format and country, and the Discogs release, each only when known.
+    func edition(_ album: Album) -> String {
+        var lines: [String] = []
+        if let number = album.catalogNumber { lines.append("<b>Cat. no.:</b> \(e(number))") }
+        let medium = [album.format, album.country].compactMap { $0 }
+        if !medium.isEmpty { lines.append("<b>Edition:</b> \(medium.map(e).joined(separator: " · "))") }
+        if let id = album.discogs.releaseIds.first { lines.append("<b>Discogs:</b> release \(id)") }
+        return lines.map { "<br/>" + $0 }.joined()
+    }
+
+    /// One line per scan: its id and date, and the copy's grades and location when the shop set them.
+    func copies() -> String {
+        let heading = scans.count == 1 ? "1 scan" : "\(scans.count) scans of this release"
+        var html = "<div class=\"copies\"><h4>\(heading)</h4><ul>"
+        for scan in scans {
+            let shop = scan.shop
+            let grades = [shop.mediaCondition.map { "media \($0)" }, shop.sleeveCondition.map { "sleeve \($0)" }]
+                .compactMap { $0 }
+            var parts = ["Scan \(scan.id) · \(Self.date(scan.scannedAt))"]
+            if !grades.isEmpty { parts.append(grades.joined(separator: ", ")) }
+            if let location = shop.location { parts.append("at \(location)") }
+            html += "<li>" + parts.map(e).joined(separator: " · ") + "</li>"
         }
+        return html + "</ul></div>\n"
+    }
+
+    /// The square cover, or the grey placeholder.
+    func artwork() -> String {
+        guard let image else { return "<div class=\"art missing\"><span>Album art unavailable</span></div>" }
         let alt = e("Cover of \(scan.album.title) by \(scan.album.artist)")
-        return "<div class=\"art\"><img src=\"data:image/jpeg;base64,\(image.base64EncodedString())\" alt=\"\(alt)\"/>"
-            + "\(badge)</div>"
+        return "<div class=\"art\"><img src=\"data:image/jpeg;base64,\(image.base64EncodedString())\" alt=\"\(alt)\"/></div>"
+    }
+
+    /// The recommendation and rating, in a band under the cover so it hides none of it.
+    func badge(_ review: Review?) -> String {
+        guard let review else { return "" }
+        return "<div class=\"badge\"><span class=\"label\">\(e(review.recommendation.uppercased()))</span>"
+            + "<span class=\"score\">\(DetailsView.rating(review.rating))</span></div>\n"
     }
 
     func body(_ review: Review) -> String {
         var html = "<p class=\"summary\">\(e(review.summary))</p>\n<ul class=\"bullets\">"
         html += review.bullets.map { "<li>\(e($0))</li>" }.joined() + "</ul>\n"
-        html += "<p class=\"rating\"><b>Rating:</b> \(DetailsView.rating(review.rating))/10</p>\n"
         html += "<h4>🎵 Key Tracks</h4>\n<ol class=\"tracks\">" + review.keyTracks.map { "<li>\(e($0))</li>" }.joined()
         html += "</ol>\n"
         guard !review.sources.isEmpty else { return html }

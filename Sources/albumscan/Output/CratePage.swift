@@ -7,20 +7,35 @@ struct CratePage {
     let cards: [CrateCard]
     let generated: Date
 
-    /// Loads the scans and their stored artwork (the 500 px image, else the thumbnail).
+    /// Loads the scans, one card per release (repeated scans of it join the card of its newest), with the stored
+    /// artwork (the 500 px image, else the newest scan's thumbnail).
     static func load(ids: [Int64], from store: AlbumStore, generated: Date = Date()) async throws -> CratePage {
         let cards = try await store.run { database in
-            try ids.compactMap { id -> CrateCard? in
-                guard let scan = try database.scan(id: id) else { return nil }
+            let scans = try ids.compactMap { try database.scan(id: $0) }
+            return try grouped(scans).map { scans in
+                let scan = scans[0]
                 var image: Data?
                 if scan.artworkStatus != .unavailable {
                     image = try scan.album.musicbrainzReleaseId.flatMap { try database.artwork(mbid: $0) }?.image
-                    if image == nil { image = try database.thumbnail(scanId: id) }
+                    if image == nil { image = try database.thumbnail(scanId: scan.id) }
                 }
-                return CrateCard(scan: scan, image: image)
+                return CrateCard(scans: scans, image: image)
             }
         }
         return CratePage(cards: cards, generated: generated)
+    }
+
+    /// The scans by release (its MusicBrainz id, else artist and title), in the order each release first appears.
+    static func grouped(_ scans: [StoredScan]) -> [[StoredScan]] {
+        var order: [String] = []
+        var groups: [String: [StoredScan]] = [:]
+        for scan in scans {
+            let key = scan.album.musicbrainzReleaseId.map { "mbid:\($0)" }
+                ?? "names:\(scan.album.artist.lowercased())|\(scan.album.title.lowercased())"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(scan)
+        }
+        return order.compactMap { groups[$0] }
     }
 
     func render() -> String {
@@ -39,7 +54,8 @@ struct CratePage {
             </style>
             </head>
             <body>
-            <header><h1>AlbumScan</h1><p>Your crate · \(count) · \(CrateCard.date(generated))</p></header>
+            <header><h1>AlbumScan</h1><p>Your crate · \(count) · \(CrateCard.date(generated))</p>
+            <p class="disclaimer">\(HTMLText.escape(DetailsView.disclaimer))</p></header>
             <main>
             \(cards.isEmpty ? "<p class=\"empty\">Scan your first album to begin.</p>" : cards.map { $0.render() }.joined(separator: "\n"))
             </main>
@@ -59,12 +75,12 @@ struct CratePage {
         main { display: grid; grid-template-columns: repeat(auto-fill, minmax(340px, 1fr)); gap: 40px;
           max-width: 1200px; margin: 0 auto; padding: 24px; }
         .album { background: #0d0d0d; border: 1px solid #1f1f1f; border-radius: 14px; overflow: hidden; padding-bottom: 12px; }
-        .album > :not(.art) { margin-left: 20px; margin-right: 20px; }
-        .art { position: relative; aspect-ratio: 1 / 1; background: #3a3a3c; }
+        .album > :not(.art):not(.badge) { margin-left: 20px; margin-right: 20px; }
+        .art { aspect-ratio: 1 / 1; background: #3a3a3c; }
         .art img { display: block; width: 100%; height: 100%; object-fit: cover; }
         .art.missing { display: flex; align-items: center; justify-content: center; color: #8e8e93; }
-        .badge { position: absolute; left: 0; right: 0; bottom: 0; display: flex; justify-content: space-between;
-          align-items: baseline; padding: 10px 16px; background: rgba(0, 0, 0, 0.78); }
+        .album > .badge { margin: 0; display: flex; justify-content: space-between; align-items: baseline;
+          padding: 10px 20px; background: #1c1c1e; }
         .badge .label { font-weight: 700; letter-spacing: 0.06em; }
         .badge .score { color: var(--green); font-weight: 900; font-size: 26px; }
         .artist { font-size: 26px; margin-top: 18px; margin-bottom: 0; }
@@ -77,7 +93,13 @@ struct CratePage {
         h4 { font-size: 18px; margin-bottom: 4px; }
         .sources a { color: var(--green); }
         .unavailable h4 { color: #ff9f0a; }
-        .disclaimer, .scanned { color: #8e8e93; font-size: 14px; }
+        .disclaimer { color: #8e8e93; font-size: 14px; max-width: 720px; margin: 8px auto 0; }
+        .copies h4 { margin: 8px 0 2px; }
+        .copies ul { margin: 0; padding-left: 18px; color: var(--grey); font-size: 15px; }
+        details.review { margin-top: 12px; border-top: 1px solid #1f1f1f; padding-top: 8px; }
+        details.review summary { cursor: pointer; font-weight: 700; color: var(--green); }
+        @media (max-width: 420px) { main { grid-template-columns: 1fr; padding: 12px; gap: 24px; }
+          .artist { font-size: 22px; } .title { font-size: 19px; } }
         .empty { color: var(--grey); text-align: center; grid-column: 1 / -1; }
         """
 }
