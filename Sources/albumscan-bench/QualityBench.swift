@@ -67,6 +67,9 @@ struct QualityBench {
         func rate(_ kind: QualityEvalSet.Kind) -> Double { Double(refused[kind, default: 0]) / Double(max(counts[kind] ?? 0, 1)) }
         func note(_ kind: QualityEvalSet.Kind) -> String { "\(refused[kind, default: 0])/\(counts[kind] ?? 0) refused" }
         seconds.sort()
+        func refusedRow(_ name: String, _ kind: QualityEvalSet.Kind, target: Double) -> BenchRow {
+            BenchRow(name: name, value: rate(kind), baseline: .nan, unit: "", target: target, atLeast: true, note: note(kind))
+        }
         func realRow(_ name: String, _ variant: RealQualitySet.Variant, passing: Bool) -> BenchRow {
             let refusedCount = realRefused[variant, default: 0]
             let value = Double(passing ? realPhotos.count - refusedCount : refusedCount) / Double(max(realPhotos.count, 1))
@@ -83,21 +86,11 @@ struct QualityBench {
                 name: "14. quality: sharp covers pass", value: Double(passed) / Double(max(passTotal, 1)), baseline: .nan,
                 unit: "", target: 0.99, atLeast: true,
                 note: "\(passed)/\(passTotal): \(breakdown.joined(separator: ", ")); seed \(seed), \(source)"),
-            BenchRow(
-                name: "    blurred σ 4-6 px refused", value: rate(.blurred), baseline: .nan, unit: "", target: 0.90,
-                atLeast: true, note: note(.blurred)),
-            BenchRow(
-                name: "    3 stops under refused", value: rate(.underexposed), baseline: .nan, unit: "", target: 0.90,
-                atLeast: true, note: note(.underexposed)),
-            BenchRow(
-                name: "    blurred σ 10-14 px refused", value: rate(.heavyBlur), baseline: .nan, unit: "", target: 0.90,
-                atLeast: true, note: note(.heavyBlur)),
-            BenchRow(
-                name: "    3 stops under, glare spot, refused", value: rate(.dimGlare), baseline: .nan, unit: "", target: 0.90,
-                atLeast: true, note: note(.dimGlare)),
-            BenchRow(
-                name: "    blank frames refused", value: rate(.blankFrame), baseline: .nan, unit: "", target: 0.95,
-                atLeast: true, note: note(.blankFrame)),
+            refusedRow("    blurred σ 4-6 px refused", .blurred, target: 0.90),
+            refusedRow("    3 stops under refused", .underexposed, target: 0.90),
+            refusedRow("    blurred σ 10-14 px refused", .heavyBlur, target: 0.90),
+            refusedRow("    3 stops under, glare spot, refused", .dimGlare, target: 0.90),
+            refusedRow("    blank frames refused", .blankFrame, target: 0.95),
             realRow("    real photos as taken pass", .asTaken, passing: true),
             realRow("    real photos blurred σ 12 px refused", .heavyBlur, passing: false),
             realRow("    real photos 3 stops under with glare refused", .dimGlare, passing: false),

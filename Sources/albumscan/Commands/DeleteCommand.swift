@@ -7,23 +7,14 @@ struct DeleteCommand: ContextCommand {
         commandName: "delete",
         abstract: "Delete scans from history: every one named, or none if an id is unknown.")
 
-    @Argument(help: ArgumentHelp("Scan ids and ranges (12 15 20-30), as listed by `albumscan history`.", valueName: "id"))
-    var ids: [String]
+    @OptionGroup var scans: ScanIDArguments
 
     @OptionGroup var output: OutputOptions
-
-    func validate() throws {
-        do {
-            _ = try ScanIDRanges.parse(ids)
-        } catch let error as AlbumScanError {
-            throw ValidationError(error.message)
-        }
-    }
 
     func run(_ context: CommandContext) async throws {
         let console = context.console
         try await ExitCodes.reporting(on: console) {
-            let ranges = try ScanIDRanges.parse(ids)
+            let ranges = try scans.ranges()
             let environment = try context.setup(verbose: output.verbose).environment
             let store = try await environment.store()
             switch try await store.deleteScans(ranges) {

@@ -11,25 +11,16 @@ struct EditCommand: ContextCommand {
             Discogs' exact words. An unknown id changes nothing (exit 66).
             """)
 
-    @Argument(help: ArgumentHelp("Scan ids and ranges (12 15 20-30), as listed by `albumscan history`.", valueName: "id"))
-    var ids: [String]
+    @OptionGroup var scans: ScanIDArguments
 
     @OptionGroup(title: "Shop fields") var shop: ShopFieldOptions
 
     @OptionGroup var output: OutputOptions
 
-    func validate() throws {
-        do {
-            _ = try ScanIDRanges.parse(ids)
-        } catch let error as AlbumScanError {
-            throw ValidationError(error.message)
-        }
-    }
-
     func run(_ context: CommandContext) async throws {
         let console = context.console
         try await ExitCodes.reporting(on: console) {
-            let ranges = try ScanIDRanges.parse(ids)
+            let ranges = try scans.ranges()
             let values = try shop.values()
             guard !values.isEmpty else {
                 throw AlbumScanError.usage(
