@@ -25,6 +25,9 @@ package enum QualityJudge {
         /// A frame with no edges at all, not even faint ones, whose colour varies less than this (in levels) shows
         /// one even tone: a wall, a table, a lens too close. A sleeve of two equally bright colours varies far more.
         package var blankColourSpread = 6.0
+        /// A photo whose levels span at least this much, yet with fewer clear edges than `minimumEdgePixels`, shows
+        /// something no edge of which survived: blurred. (Grey shapes on grey span far less.)
+        package var blurredLevelRange = 32
 
         package init() {}
     }
@@ -38,6 +41,7 @@ package enum QualityJudge {
         let dimMean = measures.edgeShare >= t.contentEdgeShare ? t.darkMeanLevelWithContent : t.darkMeanLevel
         if featureless || measures.edgeContrast < t.darkEdgeContrast, measures.meanLevel < dimMean { return .tooDark }
         if measures.darkLevel > t.brightDarkLevel, measures.clippedHighlights >= t.brightClipped { return .tooBright }
+        if featureless, measures.levelRange >= t.blurredLevelRange { return .tooBlurry }
         guard let sharpness = measures.sharpness else { return measures.colourSpread < t.blankColourSpread ? .blank : nil }
         if sharpness < t.minimumSharpness { return .tooBlurry }
         return nil

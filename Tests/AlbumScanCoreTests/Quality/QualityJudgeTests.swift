@@ -6,11 +6,12 @@ import Testing
     /// Measures of an ordinary good photo; each case changes what it tests.
     static func measures(
         shortSide: Int = 768, sharpness: Double? = 0.3, edgeShare: Double = 0.05, edgeContrast: Int = 180,
-        darkLevel: Int = 10, clipped: Double = 0.02, mean: Double = 110, edges: Int = 1000, colourSpread: Double = 40
+        darkLevel: Int = 10, clipped: Double = 0.02, mean: Double = 110, edges: Int = 1000, colourSpread: Double = 40,
+        range: Int? = nil
     ) -> QualityMeasures {
         QualityMeasures(
             shortSide: shortSide, sharpness: sharpness, edgePixels: edges, edgeShare: edgeShare, edgeContrast: edgeContrast,
-            brightLevel: 240, darkLevel: darkLevel, clippedHighlights: clipped, meanLevel: mean, colourSpread: colourSpread)
+            brightLevel: range.map { darkLevel + $0 } ?? 240, darkLevel: darkLevel, clippedHighlights: clipped, meanLevel: mean, colourSpread: colourSpread)
     }
 
     static let cases: [(String, QualityMeasures, QualityProblem?)] = [
@@ -20,11 +21,14 @@ import Testing
         ("tiny and blurred: size first", measures(shortSide: 120, sharpness: 0.001), .tooSmall),
         ("sharpness just under 0.045", measures(sharpness: 0.0449), .tooBlurry),
         ("sharpness at 0.045", measures(sharpness: 0.045), nil),
-        ("no edges to judge, two equally bright colours", measures(sharpness: nil, edgeShare: 0, edges: 0), nil),
-        ("no edges, one even tone (a wall)", measures(sharpness: nil, edgeShare: 0, edges: 0, colourSpread: 5.9), .blank),
-        ("no edges, colour spread 6", measures(sharpness: nil, edgeShare: 0, edges: 0, colourSpread: 6), nil),
+        ("no edges to judge, two equally bright colours", measures(sharpness: nil, edgeShare: 0, edges: 0, range: 2), nil),
+        ("no edges, one even tone (a wall)", measures(sharpness: nil, edgeShare: 0, edges: 0, colourSpread: 5.9, range: 8), .blank),
+        ("no edges, colour spread 6", measures(sharpness: nil, edgeShare: 0, edges: 0, colourSpread: 6, range: 8), nil),
         ("no clear edges, faint ones blurred (σ 12 px)", measures(sharpness: 0.004, edgeShare: 0, edges: 0), .tooBlurry),
-        ("no clear edges, faint sharp ones (grey on grey)", measures(sharpness: 0.2, edgeShare: 0, edges: 0, colourSpread: 0), nil),
+        ("39 clear edge pixels, levels spanning 32", measures(sharpness: 0.1, edgeShare: 0, edges: 39, range: 32), .tooBlurry),
+        ("39 clear edge pixels, levels spanning 31", measures(sharpness: 0.1, edgeShare: 0, edges: 39, range: 31), nil),
+        ("40 clear edge pixels, levels spanning 200", measures(sharpness: 0.1, edgeShare: 0, edges: 40, range: 200), nil),
+        ("no clear edges, faint sharp ones (grey on grey)", measures(sharpness: 0.2, edgeShare: 0, edges: 0, colourSpread: 0, range: 15), nil),
         ("one even black tone: too dark, not blank", measures(sharpness: nil, edgeShare: 0, mean: 9, edges: 0, colourSpread: 0), .tooDark),
         ("no edges at all, black (a lens cap)", measures(sharpness: nil, edgeShare: 0, edgeContrast: 255, mean: 9, edges: 0), .tooDark),
         ("39 edge pixels, dim", measures(sharpness: nil, edgeShare: 0, edgeContrast: 255, mean: 40, edges: 39), .tooDark),
