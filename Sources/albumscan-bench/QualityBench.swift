@@ -25,7 +25,7 @@ struct QualityBench {
         var prepSeconds: [Double] = []
         var lines = [
             "kind,index,verdict,sharpness,edgePixels,brightLevel,darkLevel,clipped,mean,edgeShare,edgeContrast,"
-                + "medianEdgeContrast,shadowShare,colourSpread"
+                + "colourSpread"
         ]
         func judge(_ jpeg: Data, kind: String, index: Int) throws -> QualityProblem? {
             let start = DispatchTime.now().uptimeNanoseconds
@@ -39,7 +39,7 @@ struct QualityBench {
             lines.append(
                 "\(kind),\(index),\(problem?.rawValue ?? "ok"),\(m.sharpness.map { String($0) } ?? ""),"
                     + "\(m.edgePixels),\(m.brightLevel),\(m.darkLevel),\(m.clippedHighlights),\(m.meanLevel),\(m.edgeShare),\(m.edgeContrast),"
-                    + "\(m.medianEdgeContrast),\(m.shadowShare),\(m.colourSpread)")
+                    + "\(m.colourSpread)")
             return problem
         }
         for kind in QualityEvalSet.Kind.allCases {

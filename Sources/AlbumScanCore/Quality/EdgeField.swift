@@ -8,8 +8,6 @@ struct EdgeField {
         var pixels: Int
         /// The level difference across 4 px that 98% of these edges stay under.
         var contrast: Int
-        /// The one half of them stay under.
-        var medianContrast: Int
     }
 
     /// The squared gradient (levels per pixel, squared) a clear edge has at least: a step of about 18 levels.
@@ -55,7 +53,7 @@ struct EdgeField {
     func edges(minimumSquaredGradient floor: Float) -> Edges {
         let w = plane.width
         let h = plane.height
-        guard w >= 8, h >= 8 else { return Edges(sharpness: 0, pixels: 0, contrast: 0, medianContrast: 0) }
+        guard w >= 8, h >= 8 else { return Edges(sharpness: 0, pixels: 0, contrast: 0) }
         let threshold = max(floor, 9 * noiseGradient)
         var lapSum = 0.0
         var gradientSum = 0.0
@@ -85,7 +83,7 @@ struct EdgeField {
         let energy = max(gradientSum - Double(pixels) * gradientNoiseVariance, 1)
         return Edges(
             sharpness: pixels > 0 ? signal / energy : 0, pixels: pixels,
-            contrast: QualityMeter.level(contrasts, below: 0.98), medianContrast: QualityMeter.level(contrasts, below: 0.5))
+            contrast: QualityMeter.level(contrasts, below: 0.98))
     }
 
     /// A separable [1 4 6 4 1] / 16 blur (σ ≈ 1 px): damps sensor noise and JPEG ringing, keeps real edges.

@@ -21,11 +21,6 @@ package struct QualityMeasures: Sendable, Equatable {
     package var clippedHighlights: Double
     /// The mean level.
     package var meanLevel: Double
-    /// The share of pixels at level 40 or below: how much of the photo is shadow.
-    package var shadowShare: Double
-    /// The level half of the edges stay under (across 4 px): the typical contrast of what the photo shows, which a
-    /// small glare spot in a dim photo does not lift.
-    package var medianEdgeContrast: Int
     /// How much the colour varies over the photo (the standard deviation of its two colour-difference channels,
     /// in levels): a one-colour frame has almost none, a sleeve of two equally bright colours plenty.
     package var colourSpread: Double
@@ -33,8 +28,7 @@ package struct QualityMeasures: Sendable, Equatable {
     package init(
         shortSide: Int, sharpness: Double?, edgePixels: Int = 0, edgeShare: Double = 0, edgeContrast: Int = 255, brightLevel: Int,
         darkLevel: Int,
-        clippedHighlights: Double, meanLevel: Double, shadowShare: Double = 0, medianEdgeContrast: Int = 255,
-        colourSpread: Double = 255
+        clippedHighlights: Double, meanLevel: Double, colourSpread: Double = 255
     ) {
         self.shortSide = shortSide
         self.sharpness = sharpness
@@ -45,8 +39,6 @@ package struct QualityMeasures: Sendable, Equatable {
         self.darkLevel = darkLevel
         self.clippedHighlights = clippedHighlights
         self.meanLevel = meanLevel
-        self.shadowShare = shadowShare
-        self.medianEdgeContrast = medianEdgeContrast
         self.colourSpread = colourSpread
     }
 

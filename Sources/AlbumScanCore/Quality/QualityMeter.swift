@@ -18,22 +18,21 @@ package enum QualityMeter {
             edgePixels: edges.pixels,
             edgeShare: Double(edges.pixels) / Double(max(plane.values.count, 1)), edgeContrast: edges.contrast,
             brightLevel: exposure.bright, darkLevel: exposure.dark,
-            clippedHighlights: exposure.clipped, meanLevel: exposure.mean, shadowShare: exposure.shadow,
-            medianEdgeContrast: edges.medianContrast, colourSpread: colourSpread)
+            clippedHighlights: exposure.clipped, meanLevel: exposure.mean,
+            colourSpread: colourSpread)
     }
 
     static func exposureLevels(_ plane: LuminancePlane) -> (
-        bright: Int, dark: Int, clipped: Double, mean: Double, shadow: Double
+        bright: Int, dark: Int, clipped: Double, mean: Double
     ) {
         var histogram = [Int](repeating: 0, count: 256)
         for value in plane.values { histogram[Int(value)] += 1 }
         let total = Double(max(plane.values.count, 1))
         let clipped = histogram[250...].reduce(0, +)
-        let shadow = histogram[...40].reduce(0, +)
         let sum = histogram.enumerated().reduce(0) { $0 + $1.offset * $1.element }
         return (
             level(histogram, below: 0.995), level(histogram, below: 0.01), Double(clipped) / total,
-            Double(sum) / total, Double(shadow) / total
+            Double(sum) / total
         )
     }
 

@@ -14,19 +14,8 @@ extension StoreDatabase {
     /// artwork and reviews stay cached).
     package func deleteScans(_ ranges: [ClosedRange<Int64>]) throws -> ScanDeletion {
         let ranges = Self.merged(ranges)
-        let what = ranges.count == 1 && ranges[0].lowerBound == ranges[0].upperBound ? "deleting a scan" : "deleting scans"
-        return try write(what) { db in
-            var found: [Int64] = []
-            var missing: [ClosedRange<Int64>] = []
-            for range in ranges {
-                let ids = try Int64.fetchAll(
-                    db, sql: "SELECT id FROM scans WHERE id BETWEEN ? AND ? ORDER BY id",
-                    arguments: [range.lowerBound, range.upperBound])
-                // The gaps are found from the ids present, never by walking the range: `1-9999999999` costs
-                // what the table holds, not ten billion steps.
-                missing += Self.gaps(in: range, present: ids)
-                found += ids
-            }
+        return try write(Self.namesOne(ranges) ? "deleting a scan" : "deleting scans") { db in
+            let (found, missing) = try Self.scanIds(in: ranges, db)
             guard missing.isEmpty else { return .unknown(missing) }
             for range in ranges {
                 try db.execute(
@@ -34,6 +23,27 @@ extension StoreDatabase {
             }
             return .deleted(found)
         }
+    }
+
+    /// The ids of saved scans in `ranges` (merged), and the ranges of ids that name none.
+    static func scanIds(in ranges: [ClosedRange<Int64>], _ db: Database) throws -> (found: [Int64], missing: [ClosedRange<Int64>]) {
+        var found: [Int64] = []
+        var missing: [ClosedRange<Int64>] = []
+        for range in ranges {
+            let ids = try Int64.fetchAll(
+                db, sql: "SELECT id FROM scans WHERE id BETWEEN ? AND ? ORDER BY id",
+                arguments: [range.lowerBound, range.upperBound])
+            // The gaps are found from the ids present, never by walking the range: `1-9999999999` costs
+            // what the table holds, not ten billion steps.
+            missing += gaps(in: range, present: ids)
+            found += ids
+        }
+        return (found, missing)
+    }
+
+    /// Whether `ranges` (merged) name a single id.
+    static func namesOne(_ ranges: [ClosedRange<Int64>]) -> Bool {
+        ranges.count == 1 && ranges[0].lowerBound == ranges[0].upperBound
     }
 
     /// Sorted ranges with overlapping and touching ones joined, so no id is looked up twice.

@@ -16,17 +16,8 @@ extension StoreDatabase {
         let ranges = Self.merged(ranges)
         let fields = values.keys.sorted()
         guard !fields.isEmpty else { throw AlbumScanError.usage("name a field to change, like --location \"Bin 4\"") }
-        return try write(ranges.count == 1 && ranges[0].lowerBound == ranges[0].upperBound ? "editing a scan" : "editing scans") {
-            db in
-            var found: [Int64] = []
-            var missing: [ClosedRange<Int64>] = []
-            for range in ranges {
-                let ids = try Int64.fetchAll(
-                    db, sql: "SELECT id FROM scans WHERE id BETWEEN ? AND ? ORDER BY id",
-                    arguments: [range.lowerBound, range.upperBound])
-                missing += Self.gaps(in: range, present: ids)
-                found += ids
-            }
+        return try write(Self.namesOne(ranges) ? "editing a scan" : "editing scans") { db in
+            let (found, missing) = try Self.scanIds(in: ranges, db)
             guard missing.isEmpty else { return .unknown(missing) }
             // Column names come from the fixed ShopField cases, never from the user; the values are bound.
             let assignments = fields.map { "\($0.rawValue) = ?" }.joined(separator: ", ")
