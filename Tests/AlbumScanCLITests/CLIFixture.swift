@@ -8,8 +8,9 @@ struct CLIFixture {
     let runner: CLIRunner
     let covers: URL
 
-    init(musicBrainzOneRequestPerSecond: Bool = false) throws {
-        services = try FixtureWorld.start(musicBrainzOneRequestPerSecond: musicBrainzOneRequestPerSecond)
+    init(musicBrainzOneRequestPerSecond: Bool = false, musicBrainzAtPublicRate: Bool = false) throws {
+        services = try FixtureWorld.start(
+            musicBrainzOneRequestPerSecond: musicBrainzOneRequestPerSecond, musicBrainzAtPublicRate: musicBrainzAtPublicRate)
         runner = try CLIRunner(services: services.environment)
         covers = runner.home.appendingPathComponent("covers")
         try FileManager.default.createDirectory(at: covers, withIntermediateDirectories: true)

@@ -7,7 +7,7 @@ import Testing
     /// A fresh home, a `--jobs 8` batch of eight albums and a second process started at the same moment:
     /// the fake only observes (it does not enforce the rate), and no two requests arrive under 1 s apart.
     @Test func freshHomeBatchAndASecondProcessKeepOneSecondAtTheServer() async throws {
-        let fixture = try CLIFixture()
+        let fixture = try CLIFixture(musicBrainzAtPublicRate: true)
         defer { fixture.stop() }
         _ = try await fixture.run(["account", "set-tier", "ultra"])
         #expect(!FileManager.default.fileExists(atPath: fixture.runner.home.appendingPathComponent("musicbrainz.lock").path))

@@ -17,14 +17,18 @@ package final class FakeServices: Sendable {
     package let local: FakeLocalServer?
     /// The Discogs fake, when the scans should have `DISCOGS_TOKEN`.
     package let discogs: FakeDiscogs?
+    /// Whether the scans keep the public server's one request a second at the MusicBrainz fake, for the tests of
+    /// that etiquette; otherwise the fake is treated as what a loopback host is, a mirror.
+    package let musicBrainzAtPublicRate: Bool
 
     /// Bundles already started fakes.
     package init(
         openAI: FakeOpenAI, musicBrainz: FakeMusicBrainz, coverArt: FakeCoverArt, provider: ProviderKind = .openai,
         anthropic: FakeAnthropic? = nil, gemini: FakeGemini? = nil, local: FakeLocalServer? = nil,
-        discogs: FakeDiscogs? = nil
+        discogs: FakeDiscogs? = nil, musicBrainzAtPublicRate: Bool = false
     ) {
         self.discogs = discogs
+        self.musicBrainzAtPublicRate = musicBrainzAtPublicRate
         self.openAI = openAI
         self.musicBrainz = musicBrainz
         self.coverArt = coverArt
@@ -36,14 +40,13 @@ package final class FakeServices: Sendable {
 
     /// `OPENAI_BASE_URL`, `OPENAI_API_KEY`, `ALBUMSCAN_MUSICBRAINZ_URL` and `ALBUMSCAN_COVERART_URL`; with another
     /// provider, `ALBUMSCAN_PROVIDER` and its key and root (the local server takes `OPENAI_BASE_URL` and no key).
-    /// `ALBUMSCAN_MUSICBRAINZ_RATE` is 1: the fake stands for the public server, whose etiquette the CLI tests check
-    /// (a loopback host would otherwise get a mirror's 10 a second).
+    /// `ALBUMSCAN_MUSICBRAINZ_RATE` is 1 when the fake stands for the public server (`musicBrainzAtPublicRate`).
     package var environment: [String: String] {
         var values = [
             "OPENAI_BASE_URL": openAI.baseURL, "OPENAI_API_KEY": openAI.apiKey,
             "ALBUMSCAN_MUSICBRAINZ_URL": musicBrainz.baseURL, "ALBUMSCAN_COVERART_URL": coverArt.baseURL,
-            "ALBUMSCAN_MUSICBRAINZ_RATE": "1",
         ]
+        if musicBrainzAtPublicRate { values["ALBUMSCAN_MUSICBRAINZ_RATE"] = "1" }
         if provider != .openai { values["ALBUMSCAN_PROVIDER"] = provider.rawValue }
         if let anthropic {
             values["ANTHROPIC_API_KEY"] = anthropic.apiKey

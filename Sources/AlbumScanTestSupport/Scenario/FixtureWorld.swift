@@ -3,14 +3,16 @@ import Foundation
 
 /// Starts the three fakes scripted from `FixtureCatalog`: every fixture cover gets its own story.
 package enum FixtureWorld {
-    /// Starts the fakes. `musicBrainzOneRequestPerSecond` makes MusicBrainz answer 503 to requests under 1 s apart.
+    /// Starts the fakes. `musicBrainzOneRequestPerSecond` makes MusicBrainz answer 503 to requests under 1 s apart;
+    /// with it or `musicBrainzAtPublicRate`, the scans keep the public server's pace (else a loopback mirror's).
     /// With `completeStories`, every cover is named by Call 1, has front artwork and gets a review (for benchmarks
     /// that need twelve ordinary albums). `albums` is the world every fake knows: the model recognises, MusicBrainz
     /// lists and the Cover Art Archive holds these albums only. `named`, when given, says which album's slug the
     /// OpenAI fake names for the photo it is sent (for photos the background-colour rule cannot tell apart).
     package static func start(
         musicBrainzOneRequestPerSecond: Bool = false, completeStories: Bool = false, provider: ProviderKind = .openai,
-        albums: [FixtureAlbum] = FixtureCatalog.albums, named: (@Sendable () -> String?)? = nil, discogs: Bool = false
+        albums: [FixtureAlbum] = FixtureCatalog.albums, named: (@Sendable () -> String?)? = nil, discogs: Bool = false,
+        musicBrainzAtPublicRate: Bool = false
     ) throws -> FakeServices {
         let openAI = try FakeOpenAI { call in
             let known = named?().flatMap { slug in albums.first { $0.slug == slug } }.map { [$0] } ?? albums
@@ -38,7 +40,8 @@ package enum FixtureWorld {
             gemini: provider == .gemini ? try FakeGemini { geminiReply($0, complete: completeStories, albums: albums) } : nil,
             local: provider == .openAICompatible
                 ? try FakeLocalServer { localReply($0, complete: completeStories, albums: albums) } : nil,
-            discogs: discogs ? try FakeDiscogs { discogsResults($0, albums: albums) } : nil)
+            discogs: discogs ? try FakeDiscogs { discogsResults($0, albums: albums) } : nil,
+            musicBrainzAtPublicRate: musicBrainzAtPublicRate || musicBrainzOneRequestPerSecond)
     }
 
     /// What a Discogs search finds in the fixture world: the albums whose printed barcode (`barcode=`) or sleeve
