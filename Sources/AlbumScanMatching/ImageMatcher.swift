@@ -12,8 +12,8 @@
 //     Why VLFeat: `libvlfeat-dev` is one Debian package of about 0.6 MB installed (C API, BSD-2, depends only on
 //     libc and libgomp), links as a module map like TurboJPEG, and adds no compile time. OpenCV's features2d and
 //     calib3d -dev packages pull about 344 MB (Qt, ffmpeg, GDAL) and need a C++ shim. On the real development
-//     photos the SIFT stage places every same-cover photo (34 correspondences and more); photo features cost about
-//     140 ms at 800 px on these 2 cores, a comparison 10-40 ms.
+//     photos the SIFT stage places nearly every same-cover photo; photo features cost about 40 ms at 400 px on these
+//     2 cores, a comparison 5-30 ms.
 //
 // When features find no cover (flat, textureless art gives SIFT little to hold on to), the dense stage below does:
 //
@@ -40,6 +40,10 @@
 package enum ImageMatcher {
     /// Working size of the photo's longest side for the search (the comparison uses twice this).
     static let workingSide = 160
+    /// The longest side a photo is decoded at. The SIFT stage's and the comparison's planes are smaller, but scaled
+    /// down from this size they keep more of a small cover: the real development photos verify 137/152 from a
+    /// 1,024 px decode, 134/152 from a 512 px one.
+    package static let photoSide = 1024
     /// Scores at or above this are `verified`. Chosen on evaluation seed 1, where the highest different-cover pair (a
     /// template decoy) now scores 0.45; the bench reports held-out seed 2024.
     package static let verifiedThreshold = 0.5

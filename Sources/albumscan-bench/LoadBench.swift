@@ -51,7 +51,7 @@ struct LoadBench {
         var gaps: [Double] = []
         var ratios: [(seconds: Double, requests: Int)] = []
         for _ in 0..<max(1, runs / 2) {
-            let services = try FixtureWorld.start(completeStories: true)
+            let services = try FixtureWorld.start(completeStories: true, musicBrainzAtPublicRate: true)
             defer { services.stop() }
             let environment = try scans.environment(services)
             let start = Date()

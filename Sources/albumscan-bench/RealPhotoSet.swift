@@ -12,9 +12,6 @@ struct RealPhotoSet {
     }
 
     static let root = URL(fileURLWithPath: "../shared/realphotos")
-    /// Longest side photos are decoded at, as the live matcher decodes an upload.
-    static let photoSide = 1024
-
     let cases: [Case]
 
     /// The set, or nil when the folder is absent.
@@ -54,7 +51,7 @@ struct RealPhotoSet {
     }
 
     static func decodePhoto(_ url: URL) throws -> DecodedRGB {
-        try JPEGDecoder.decodeRGB(Data(contentsOf: url), maxSide: photoSide, limits: ImageLimits())
+        try JPEGDecoder.decodeRGB(Data(contentsOf: url), maxSide: ImageMatcher.photoSide, limits: ImageLimits())
     }
 
     static func descriptor(_ url: URL) throws -> MatchDescriptor {

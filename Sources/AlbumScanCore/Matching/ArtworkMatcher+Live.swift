@@ -9,8 +9,7 @@ extension ArtworkMatcher {
                 MatchDescriptor(image: try JPEGDecoder.decodeRGB(front, maxSide: 512, limits: ImageLimits())).data
             }
         },
-        // The photo at up to 1024 px: a cover filling a fifth of a real photo needs the pixels for its features.
-        decode: { photo in try JPEGDecoder.decodeRGB(photo, maxSide: 1024, limits: ImageLimits()) },
+        decode: { photo in try JPEGDecoder.decodeRGB(photo, maxSide: ImageMatcher.photoSide, limits: ImageLimits()) },
         compare: { photo, descriptorData in
             guard let descriptor = MatchDescriptor(data: descriptorData) else { throw OutdatedDescriptor() }
             let result = ImageMatcher.compare(photo: photo, descriptor: descriptor)
