@@ -60,19 +60,20 @@ package enum ImageMatcher {
         compare(photo: photo, descriptor: MatchDescriptor(image: candidate))
     }
 
-    /// Matches the decoded photo against a stored descriptor of a front image.
-    package static func compare(photo: DecodedRGB, descriptor: MatchDescriptor) -> MatchResult {
+    /// Matches the decoded photo against a stored descriptor of a front image. Without `denseSearch`, only local
+    /// features are tried (a few milliseconds once the photo's are computed): a cover they cannot place scores 0.
+    package static func compare(photo: DecodedRGB, descriptor: MatchDescriptor, denseSearch: Bool = true) -> MatchResult {
         // One pass over the photo's pixels; the search runs on a half-size copy of its luma.
         let planes = ColourPlanes(photo, longSide: workingSide * 2)
         let placed = geometric(photo: photo, planes: planes, descriptor: descriptor)
-        if let placed, placed.score >= verifiedThreshold {
-            return MatchResult(score: placed.score, verdict: .verified, evidence: placed.evidence)
+        if let placed, placed.score >= verifiedThreshold || !denseSearch {
+            return MatchResult(score: placed.score, verdict: verdict(placed.score), evidence: placed.evidence)
         }
         // Both sides richly textured and no consistent placement: the cover is not in the photo, and the dense search,
         // made for flat art that gives features little to hold on to, has nothing to add.
-        if placed == nil, descriptor.features.count >= GeometricStage.richCover,
-            GeometricStage.photoFeatures(photo).count >= GeometricStage.richPhoto
-        {
+        let rich = descriptor.features.count >= GeometricStage.richCover
+            && GeometricStage.photoFeatures(photo).count >= GeometricStage.richPhoto
+        if placed == nil, rich || !denseSearch {
             return MatchResult(score: 0, verdict: .mismatch, evidence: MatchScorer.Evidence(gradient: 0, gradientLowQuartile: 0, colourLowQuartile: 0))
         }
         let luma = planes.luma.halved()

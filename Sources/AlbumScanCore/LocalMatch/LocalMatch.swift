@@ -7,8 +7,9 @@ package struct LocalMatch {
     /// Layout distance within which a stored album is worth the matcher. Real light moves a photo's layout far
     /// from its cover's, so the limit is loose and the matcher, not the layout, decides.
     package static let layoutLimit: Float = 0.8
-    /// Stored albums verified per scan at most, nearest layout first: the photo's features are computed once, so
-    /// each costs one match against the stored descriptor.
+    /// Stored albums verified per scan at most, nearest layout first. The nearest gets the full comparison; the
+    /// others are compared by local features alone (the photo's are computed once, so each costs a few
+    /// milliseconds): a library of similar flat covers would otherwise make every scan pay the search four times.
     package static let candidates = 4
     /// Colour similarity at which a photo waits for an earlier photo of this run still in flight.
     static let waitFloor: Float = 0.6
@@ -44,10 +45,10 @@ package struct LocalMatch {
         }
         let ranked = environment.localIndex.nearest(
             to: CoverLayout.placements(photo: photo), limit: Self.layoutLimit, count: Self.candidates)
-        for (entry, distance) in ranked {
+        for (rank, (entry, distance)) in ranked.enumerated() {
             guard let record = try? await store.localAlbum(mbid: entry.mbid),
                 let descriptor = record.descriptor,
-                let score = await compare(photo, descriptor, mbid: entry.mbid)
+                let score = await compare(photo, descriptor, mbid: entry.mbid, thorough: rank == 0)
             else { continue }
             let verdict =
                 "\(score.status.rawValue) (score \(String(format: "%.2f", score.score)), layout distance \(String(format: "%.2f", distance)))"
@@ -61,10 +62,13 @@ package struct LocalMatch {
 
     /// The photo compared with an album's descriptor; one an older matcher made is made again from the stored front
     /// image first, and saved. Nil when there is nothing to compare with.
-    private func compare(_ photo: DecodedRGB, _ descriptor: Data, mbid: String) async -> ArtworkMatcher.Score? {
+    private func compare(_ photo: DecodedRGB, _ descriptor: Data, mbid: String, thorough: Bool) async
+        -> ArtworkMatcher.Score?
+    {
         let matcher = environment.matcher
+        let compare = thorough ? matcher.compare : matcher.compareByFeatures
         do {
-            return try await environment.offload { try matcher.compare(photo, descriptor) }
+            return try await environment.offload { try compare(photo, descriptor) }
         } catch is OutdatedDescriptor {
             do {
                 guard let front = try await store.artwork(mbid: mbid)?.image else { return nil }
@@ -72,7 +76,7 @@ package struct LocalMatch {
                 try await store.replaceDescriptor(mbid: mbid, descriptor: current)
                 environment.localIndex.add(mbid: mbid, descriptor: current, file: nil)
                 environment.log("local: remade the descriptor of \(mbid) for this version of the matcher")
-                return try await environment.offload { try matcher.compare(photo, current) }
+                return try await environment.offload { try compare(photo, current) }
             } catch {
                 environment.log("local: cannot remake the descriptor of \(mbid): \(error)")
                 return nil

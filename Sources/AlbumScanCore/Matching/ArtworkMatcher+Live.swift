@@ -10,11 +10,15 @@ extension ArtworkMatcher {
             }
         },
         decode: { photo in try JPEGDecoder.decodeRGB(photo, maxSide: ImageMatcher.photoSide, limits: ImageLimits()) },
-        compare: { photo, descriptorData in
-            guard let descriptor = MatchDescriptor(data: descriptorData) else { throw OutdatedDescriptor() }
-            let result = ImageMatcher.compare(photo: photo, descriptor: descriptor)
-            return Score(score: result.score, status: Verification.Status(result.verdict))
-        })
+        prepare: { photo in ImageMatcher.prepare(photo: photo) },
+        compare: { photo, descriptor in try score(photo, descriptor, denseSearch: true) },
+        compareByFeatures: { photo, descriptor in try score(photo, descriptor, denseSearch: false) })
+
+    private static func score(_ photo: DecodedRGB, _ descriptorData: Data, denseSearch: Bool) throws -> Score {
+        guard let descriptor = MatchDescriptor(data: descriptorData) else { throw OutdatedDescriptor() }
+        let result = ImageMatcher.compare(photo: photo, descriptor: descriptor, denseSearch: denseSearch)
+        return Score(score: result.score, status: Verification.Status(result.verdict))
+    }
 }
 /// The live matcher's descriptors of this process.
 private let describedFronts = DescriptorCache()

@@ -18,16 +18,26 @@ package struct ArtworkMatcher: Sendable {
     package var describe: @Sendable (_ front: Data) throws -> Data
     /// The prepared photo's JPEG decoded at the size the matcher works from (decoded once per scan).
     package var decode: @Sendable (_ photo: Data) throws -> DecodedRGB
+    /// Does the decoded photo's own share of every comparison (its features) ahead of the first one; comparisons
+    /// that start meanwhile wait for it rather than do it again.
+    package var prepare: @Sendable (_ photo: DecodedRGB) -> Void
     /// The decoded photo compared with a descriptor made by `describe`.
     package var compare: @Sendable (_ photo: DecodedRGB, _ descriptor: Data) throws -> Score
+    /// The same comparison by local features alone, a few milliseconds where `compare` may search the photo for flat
+    /// art: a cover the features cannot place is a mismatch.
+    package var compareByFeatures: @Sendable (_ photo: DecodedRGB, _ descriptor: Data) throws -> Score
 
     package init(
         describe: @escaping @Sendable (Data) throws -> Data, decode: @escaping @Sendable (Data) throws -> DecodedRGB,
-        compare: @escaping @Sendable (DecodedRGB, Data) throws -> Score
+        prepare: @escaping @Sendable (DecodedRGB) -> Void = { _ in },
+        compare: @escaping @Sendable (DecodedRGB, Data) throws -> Score,
+        compareByFeatures: (@Sendable (DecodedRGB, Data) throws -> Score)? = nil
     ) {
         self.describe = describe
         self.decode = decode
+        self.prepare = prepare
         self.compare = compare
+        self.compareByFeatures = compareByFeatures ?? compare
     }
 }
 

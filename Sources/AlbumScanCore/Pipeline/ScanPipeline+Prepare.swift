@@ -43,6 +43,12 @@ extension ScanPipeline {
                 .prepare, .photoNotComparable,
                 "the photo could not be decoded for comparison (\(error)); it was not matched against the library or its artwork")
         }
+        if let decoded {
+            // The photo's features, which Call 0 and the artwork check both compare, are made on the blocking pool
+            // while the scan goes on: beside Call 0's ranking of the library, or while Call 1 is in flight. Nothing
+            // to report if this fails: the first comparison computes them itself.
+            Task { _ = try? await environment.offload { matcher.prepare(decoded) } }
+        }
         return PreparedPhoto(name: name, sha256: input.sha256, image: image, luminance: luminance, decoded: decoded)
     }
 
