@@ -1,6 +1,6 @@
 /// The local re-match prefilter: a cover's colour layout on a 4 × 4 grid, each channel divided by its mean so that
 /// brightness and colour casts cancel. Ranking 10,000 stored covers against a photo takes a few milliseconds,
-/// so only the best candidate needs the matcher proper (~35 ms).
+/// so only the best few candidates need the matcher proper.
 ///
 /// A photo has no known cover position, so it is read at 27 placements the photos allow (cover 60-96 % of
 /// the short side, centre within 10 % of the frame's) and a cover's distance is its best placement's. A colour
@@ -83,6 +83,42 @@ package struct CoverLayout: Sendable, Equatable {
     /// The cover's distance to a photo read at several placements: the best placement's.
     package static func distance(photo placements: [CoverLayout], cover: CoverLayout) -> Float {
         placements.reduce(Float.infinity) { min($0, $1.distance(cover)) }
+    }
+
+    /// Values a layout has: `side`² cells × RGB.
+    package static let count = side * side * 3
+
+    /// `distance(photo:cover:)` for every cover of a library whose layouts' cells lie end to end in `library`, in
+    /// 16-wide vector steps: 10,000 covers at 27 placements is 13 million differences, about 20 ms one by one.
+    package static func distances(photo placements: [CoverLayout], library: [Float]) -> [Float] {
+        typealias Lane = SIMD16<Float>
+        let lanes = count / Lane.scalarCount
+        let photo = placements.flatMap(\.cells)
+        let covers = library.count / count
+        return [Float](unsafeUninitializedCapacity: covers) { result, initialised in
+            photo.withUnsafeBytes { photo in
+                library.withUnsafeBytes { library in
+                    for cover in 0..<covers {
+                        let base = cover * count * MemoryLayout<Float>.stride
+                        var best = Float.infinity
+                        for placement in 0..<placements.count {
+                            let start = placement * count * MemoryLayout<Float>.stride
+                            var total = Lane()
+                            for lane in 0..<lanes {
+                                let offset = lane * MemoryLayout<Lane>.stride
+                                let a = photo.loadUnaligned(fromByteOffset: start + offset, as: Lane.self)
+                                let b = library.loadUnaligned(fromByteOffset: base + offset, as: Lane.self)
+                                let difference = a - b
+                                total += difference.replacing(with: -difference, where: difference .< 0)
+                            }
+                            best = min(best, total.sum() / Float(count))
+                        }
+                        result[cover] = best
+                    }
+                }
+            }
+            initialised = covers
+        }
     }
 
     /// The layout in one byte per value (what the store keeps): mean-1 values up to 4 in steps of 1/63.75.

@@ -11,7 +11,19 @@ final class LocalIndex: Sendable {
         var addedBy: String?
     }
 
-    private let state = LockedBox<(loaded: Bool, entries: [Entry])>((false, []))
+    /// The entries, and their layouts' cells end to end in the same order, for `CoverLayout.distances`.
+    private struct Contents {
+        var loaded = false
+        var entries: [Entry] = []
+        var cells: [Float] = []
+
+        mutating func set(_ entries: [Entry]) {
+            self.entries = entries
+            cells = entries.flatMap(\.layout.cells)
+        }
+    }
+
+    private let state = LockedBox(Contents())
 
     /// The stored layout bytes for a descriptor's bytes; nil when they are not a current descriptor.
     static func layoutBytes(_ descriptor: Data) -> Data? {
@@ -26,7 +38,8 @@ final class LocalIndex: Sendable {
         }
         state.mutate { current in
             guard !current.loaded else { return }
-            current = (true, stored + current.entries)
+            current.loaded = true
+            current.set(stored + current.entries)
         }
     }
 
@@ -34,17 +47,16 @@ final class LocalIndex: Sendable {
     func add(mbid: String, descriptor: Data, file: String?) {
         guard let bytes = Self.layoutBytes(descriptor), let layout = CoverLayout(bytes: [UInt8](bytes)) else { return }
         state.mutate { current in
-            current.entries.removeAll { $0.mbid == mbid }
-            current.entries.append(Entry(mbid: mbid, layout: layout, addedBy: file))
+            current.set(current.entries.filter { $0.mbid != mbid } + [Entry(mbid: mbid, layout: layout, addedBy: file)])
         }
     }
 
     /// The `count` entries whose layouts are nearest the photo's (read at its placements), nearest first, within
     /// `limit`.
     func nearest(to placements: [CoverLayout], limit: Float, count: Int) -> [(entry: Entry, distance: Float)] {
-        let ranked = state.value.entries.map { entry in
-            (entry: entry, distance: CoverLayout.distance(photo: placements, cover: entry.layout))
-        }.filter { $0.distance <= limit }
-        return Array(ranked.sorted { $0.distance < $1.distance }.prefix(count))
+        let contents = state.value
+        let distances = CoverLayout.distances(photo: placements, library: contents.cells)
+        let ranked = zip(contents.entries, distances).filter { $0.1 <= limit }.sorted { $0.1 < $1.1 }
+        return ranked.prefix(count).map { (entry: $0.0, distance: $0.1) }
     }
 }
