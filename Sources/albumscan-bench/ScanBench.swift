@@ -79,11 +79,12 @@ struct ScanBench {
         defer { services.stop() }
         var ratios: [(Double, Double, Int)] = []
         for _ in 0..<max(1, runs / 2) {
-            let before = services.musicBrainz.searches.count
+            // Every request counts against the rate: the searches and the Discogs-link lookups.
+            let before = services.musicBrainz.arrivals.count
             let outcome = try Spawn.run(
                 binary, ["scan"] + covers + ["--jobs", "4", "--json"], environment: try environment(services))
             guard outcome.status <= 1 else { throw BenchError("batch scan exited \(outcome.status)") }
-            let requests = services.musicBrainz.searches.count - before
+            let requests = services.musicBrainz.arrivals.count - before
             ratios.append((outcome.seconds, Double(requests), requests))
         }
         let chosen = ratios.sorted { $0.0 / $0.1 < $1.0 / $1.1 }[ratios.count / 2]

@@ -96,7 +96,9 @@ package struct ScanPipeline: Sendable {
             progress(.reviewing)
             let enriched = await enrich(identified, store: store)
             timer.lap("artwork+review")
-            let checked = await catalogue(try await check(enriched, photo: photo, store: store), store: store)
+            let checked = await catalogue(
+                try await check(enriched, photo: photo, store: store),
+                early: (enriched.artwork.releaseId, enriched.releaseLinks), store: store)
             // Interrupted while its artwork or review was in flight: not saved, so not charged.
             if Task.isCancelled { throw ScanStop(.interrupted, identification: identified.identification) }
             progress(.saving)
