@@ -12,17 +12,9 @@ package enum DiscogsCollectionCSV {
 
     /// The document for `rows`, and how many were left out.
     package static func export(_ rows: [HistoryExportRow]) -> DiscogsExport {
-        var export = DiscogsExport(document: HistoryCSV.record(columns))
-        for row in rows {
-            guard let releaseId = row.album.discogsReleaseId else {
-                export.withoutReleaseId += 1
-                continue
-            }
-            export.document += HistoryCSV.record([
-                String(releaseId), row.shop.mediaCondition ?? "", row.shop.sleeveCondition ?? "", notes(row.shop),
-            ])
+        DiscogsExport(columns: columns, rows: rows) { releaseId, row in
+            [String(releaseId), row.shop.mediaCondition ?? "", row.shop.sleeveCondition ?? "", notes(row.shop)]
         }
-        return export
     }
 
     /// The comments, then the location as `Location: …`, joined by `; `; empty when neither is set.

@@ -20,3 +20,22 @@ package struct DiscogsExport: Sendable, Equatable {
         return "\(format): left out \(scans): " + reasons.joined(separator: ", ")
     }
 }
+
+extension DiscogsExport {
+    /// The document under `columns` with one record per scan whose album has a Discogs release id, made by
+    /// `record` from that id and the row; `record` returns nil for a scan without a price, which is left out too.
+    init(columns: [String], rows: [HistoryExportRow], record: (_ releaseId: Int, _ row: HistoryExportRow) -> [String]?) {
+        self.init(document: HistoryCSV.record(columns))
+        for row in rows {
+            guard let releaseId = row.album.discogsReleaseId else {
+                withoutReleaseId += 1
+                continue
+            }
+            guard let cells = record(releaseId, row) else {
+                withoutPrice += 1
+                continue
+            }
+            document += HistoryCSV.record(cells)
+        }
+    }
+}

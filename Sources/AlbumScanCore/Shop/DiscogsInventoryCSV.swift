@@ -15,22 +15,13 @@ package enum DiscogsInventoryCSV {
 
     /// The document for `rows`, and how many were left out.
     package static func export(_ rows: [HistoryExportRow]) -> DiscogsExport {
-        var export = DiscogsExport(document: HistoryCSV.record(columns))
-        for row in rows {
-            guard let releaseId = row.album.discogsReleaseId else {
-                export.withoutReleaseId += 1
-                continue
-            }
-            guard let price = row.shop.price else {
-                export.withoutPrice += 1
-                continue
-            }
+        DiscogsExport(columns: columns, rows: rows) { releaseId, row in
             let shop = row.shop
-            export.document += HistoryCSV.record([
+            guard let price = shop.price else { return nil }
+            return [
                 String(releaseId), price, shop.mediaCondition ?? "", shop.sleeveCondition ?? "", shop.comments ?? "", "",
                 shop.location ?? "", shop.sku ?? "", "", "",
-            ])
+            ]
         }
-        return export
     }
 }
