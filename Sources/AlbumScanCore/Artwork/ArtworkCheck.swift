@@ -23,7 +23,7 @@ struct ArtworkCheck {
         let unchecked = Checked(artwork: artwork, verification: .unchecked, descriptor: nil)
         guard let photo, artwork.status != .unavailable, let mbid = artwork.releaseId,
             let front = try? await store.artwork(mbid: mbid)?.image,
-            let first = await compare(photo, front, releaseId: mbid)
+            let first = await compare(photo, front, releaseId: mbid, described: await storedDescriptor(mbid))
         else { return unchecked }
         guard first.verification.status == .mismatch else { return with(artwork, first) }
         environment.log(
@@ -100,11 +100,23 @@ struct ArtworkCheck {
         }
     }
 
-    /// The photo against one front image: its verification and the front image's descriptor.
-    func compare(_ photo: DecodedRGB, _ front: Data, releaseId: String) async -> (verification: Verification, descriptor: Data)? {
+    /// The descriptor the store keeps with an album verified before: made from the front image on file for that
+    /// release, so a scan of a known album need not describe it again. Nil when there is none or it cannot be read
+    /// (the front is then described as for a new album).
+    func storedDescriptor(_ mbid: String) async -> Data? {
+        guard let album = try? await store.localAlbum(mbid: mbid) else { return nil }
+        return album.descriptor
+    }
+
+    /// The photo against one front image: its verification and the front image's descriptor (`described`, when
+    /// given and of this matcher's version, instead of describing `front`).
+    func compare(_ photo: DecodedRGB, _ front: Data, releaseId: String, described: Data? = nil) async
+        -> (verification: Verification, descriptor: Data)?
+    {
         let matcher = environment.matcher
         guard
             let (score, descriptor) = try? await environment.offload({ () throws -> (ArtworkMatcher.Score, Data) in
+                if let described, let score = try? matcher.compare(photo, described) { return (score, described) }
                 let descriptor = try matcher.describe(front)
                 return (try matcher.compare(photo, descriptor), descriptor)
             })
