@@ -1,14 +1,14 @@
 extension ScanPipeline {
-    /// Stage 3: the artwork and the review. The review needs only the metadata, so it runs alongside the artwork
-    /// chain; neither can stop the scan, and what is missing is reported as a diagnostic.
-    func enrich(_ identified: IdentifiedScan, store: AlbumStore) async -> EnrichedScan {
-        let album = identified.album
-        async let artworkStage = artworkAndItsLinks(for: album, store: store)
+    /// Stage 3: the artwork (compared with the photo, then its release's Discogs links) and the review. The review
+    /// needs only the metadata, so it runs alongside the artwork chain; neither can stop the scan, and what is
+    /// missing is reported as a diagnostic.
+    func enrich(_ identified: IdentifiedScan, photo: PreparedPhoto, store: AlbumStore) async -> EnrichedScan {
+        async let artworkStage = checkedArtwork(for: identified, photo: photo, store: store)
         async let reviewStage = ReviewGenerator(environment: environment, store: store)
-            .review(of: album, ultra: identified.ultraReview)
-        let ((artwork, links), review) = await (artworkStage, reviewStage)
+            .review(of: identified.album, ultra: identified.ultraReview)
+        let ((checked, links), review) = await (artworkStage, reviewStage)
         await recordUsage(review.usage, in: store)
-        if let reason = artwork.reason {
+        if let reason = checked.artwork.reason {
             environment.log("artwork: unavailable: \(reason.message)")
             ScanDiagnostics.report(.artwork, .artworkUnavailable, reason.message)
         }
@@ -16,16 +16,30 @@ extension ScanPipeline {
             environment.log("review: unavailable: \(reason.message)")
             ScanDiagnostics.report(.review, .reviewUnavailable, reason.message)
         }
-        return EnrichedScan(identified: identified, artwork: artwork, review: review, releaseLinks: links)
+        return EnrichedScan(identified: identified, checked: checked, review: review, links: links)
     }
 
-    /// The artwork, then the Discogs links of the release it came from, asked for while the review may still be
-    /// written rather than after the check (which keeps that release unless the photo shows another edition).
-    private func artworkAndItsLinks(for album: Album, store: AlbumStore) async -> (ArtworkOutcome, DiscogsLink?) {
-        let artwork = await ArtworkFetcher(environment: environment, store: store).artwork(for: album)
-        guard let releaseId = artwork.releaseId else { return (artwork, nil) }
-        var release = album
-        release.musicbrainzReleaseId = releaseId
-        return (artwork, await DiscogsLookup(environment: environment, store: store).link(for: release))
+    /// The artwork, compared with the photo as soon as it is in (other editions tried on a mismatch), then the
+    /// Discogs releases of the release that settles on (MusicBrainz's links, else a Discogs search with
+    /// `DISCOGS_TOKEN`; cached per release): all while the review may still be written. A barcode names the exact
+    /// release, and its photo is usually the back of the sleeve: nothing to compare.
+    private func checkedArtwork(for identified: IdentifiedScan, photo: PreparedPhoto, store: AlbumStore) async
+        -> (ArtworkCheck.Checked, DiscogsLink)
+    {
+        let artwork = await ArtworkFetcher(environment: environment, store: store).artwork(for: identified.album)
+        let checked =
+            identified.identification.method == .barcode
+            ? ArtworkCheck.Checked(artwork: artwork, verification: .unchecked, descriptor: nil)
+            : await ArtworkCheck(environment: environment, store: store)
+                .verify(photo: photo.decoded, album: identified.album, artwork: artwork)
+        if stopsOnMismatch(checked.verification) { return (checked, .none) }
+        var release = identified.album
+        release.musicbrainzReleaseId = checked.artwork.releaseId ?? release.musicbrainzReleaseId
+        return (checked, await DiscogsLookup(environment: environment, store: store).link(for: release))
+    }
+
+    /// Whether `--require-verified` stops a scan with this verification.
+    func stopsOnMismatch(_ verification: Verification) -> Bool {
+        environment.settings.requireVerified && verification.status == .mismatch
     }
 }

@@ -2,8 +2,8 @@ import Crypto
 import Foundation
 
 /// Runs one photo through the stages and saves the scan:
-/// prepare (`PreparedPhoto`) → identify (`IdentifiedScan`) → enrich (`EnrichedScan`) → check (`CheckedScan`) →
-/// catalogue (its Discogs releases) → save.
+/// prepare (`PreparedPhoto`) → identify (`IdentifiedScan`) → enrich (`EnrichedScan`: the review beside the artwork,
+/// its comparison with the photo and its release's Discogs releases) → check (`CheckedScan`) → save.
 /// A photo of an album already in the library skips from prepare to a `CheckedScan` made from the caches (Call 0).
 package struct ScanPipeline: Sendable {
     package let environment: AppEnvironment
@@ -94,11 +94,9 @@ package struct ScanPipeline: Sendable {
             timer.lap("identify")
             progress(.found(identified.album))
             progress(.reviewing)
-            let enriched = await enrich(identified, store: store)
+            let enriched = await enrich(identified, photo: photo, store: store)
             timer.lap("artwork+review")
-            let checked = await catalogue(
-                try await check(enriched, photo: photo, store: store),
-                early: (enriched.artwork.releaseId, enriched.releaseLinks), store: store)
+            let checked = try check(enriched)
             // Interrupted while its artwork or review was in flight: not saved, so not charged.
             if Task.isCancelled { throw ScanStop(.interrupted, identification: identified.identification) }
             progress(.saving)

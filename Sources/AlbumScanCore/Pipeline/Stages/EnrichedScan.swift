@@ -1,9 +1,9 @@
-/// Stage 3, enrich: the identified album's artwork and review, fetched side by side, and the Discogs links of the
-/// release the artwork came from.
+/// Stage 3, enrich: beside the review, the artwork, compared with the photo as soon as it is in, and the Discogs
+/// links of the release that comparison settled on.
 struct EnrichedScan: Sendable {
     var identified: IdentifiedScan
-    var artwork: ArtworkOutcome
+    var checked: ArtworkCheck.Checked
     var review: ReviewOutcome
-    /// The links of `artwork.releaseId`, asked for while the review was being written; nil without a release.
-    var releaseLinks: DiscogsLink?
+    /// The Discogs releases of `checked`'s release (none when the scan will stop on a mismatch).
+    var links: DiscogsLink
 }
