@@ -15,7 +15,8 @@ extension ArtworkMatcher {
             guard let descriptor = MatchDescriptor(data: descriptorData) else { throw OutdatedDescriptor() }
             let result = ImageMatcher.compare(photo: photo, descriptor: descriptor)
             return Score(score: result.score, status: Verification.Status(result.verdict))
-        })
+        },
+        photoWords: { photo in CoverWords.photo(photo) })
 }
 /// The live matcher's descriptors of this process.
 private let describedFronts = DescriptorCache()

@@ -20,14 +20,19 @@ package struct ArtworkMatcher: Sendable {
     package var decode: @Sendable (_ photo: Data) throws -> DecodedRGB
     /// The decoded photo compared with a descriptor made by `describe`.
     package var compare: @Sendable (_ photo: DecodedRGB, _ descriptor: Data) throws -> Score
+    /// The decoded photo's visual words, for Call 0's retrieval index: its features (computed once per photo and
+    /// shared with `compare`) quantised by the shipped vocabulary.
+    package var photoWords: @Sendable (_ photo: DecodedRGB) -> [UInt16]
 
     package init(
         describe: @escaping @Sendable (Data) throws -> Data, decode: @escaping @Sendable (Data) throws -> DecodedRGB,
-        compare: @escaping @Sendable (DecodedRGB, Data) throws -> Score
+        compare: @escaping @Sendable (DecodedRGB, Data) throws -> Score,
+        photoWords: @escaping @Sendable (DecodedRGB) -> [UInt16]
     ) {
         self.describe = describe
         self.decode = decode
         self.compare = compare
+        self.photoWords = photoWords
     }
 }
 

@@ -7,6 +7,12 @@ package struct StoredLayout: Sendable, Equatable {
     package var layout: Data
 }
 
+/// A stored album's visual words for Call 0's retrieval index; nil when the album has a descriptor but no words yet.
+package struct StoredWords: Sendable, Equatable {
+    package var mbid: String
+    package var words: Data?
+}
+
 /// What a local re-match needs to answer for an album without a model call.
 package struct LocalAlbumRecord: Sendable, Equatable {
     package var album: Album
@@ -22,6 +28,23 @@ extension StoreDatabase {
         try read("reading artwork layouts") { db in
             try Row.fetchAll(db, sql: "SELECT mbid, artworkLayout FROM albums WHERE artworkLayout IS NOT NULL")
                 .map { StoredLayout(mbid: $0["mbid"], layout: $0["artworkLayout"]) }
+        }
+    }
+
+    /// Every album with a verified front image's descriptor, and its visual words (about 1 KB each).
+    package func retrievalWords() throws -> [StoredWords] {
+        try read("reading retrieval words") { db in
+            try Row.fetchAll(
+                db,
+                sql: "SELECT mbid, retrievalWords FROM albums WHERE artworkDescriptor IS NOT NULL AND mbid IS NOT NULL"
+            ).map { StoredWords(mbid: $0["mbid"], words: $0["retrievalWords"]) }
+        }
+    }
+
+    /// Saves an album's visual words, made again from its stored descriptor.
+    package func saveRetrievalWords(mbid: String, words: Data) throws {
+        try write("saving retrieval words") { db in
+            try db.execute(sql: "UPDATE albums SET retrievalWords = ? WHERE mbid = ?", arguments: [words, mbid])
         }
     }
 
@@ -44,13 +67,13 @@ extension StoreDatabase {
         }
     }
 
-    /// Replaces an album's descriptor (and the layout made from it), made again from its stored front image after
+    /// Replaces an album's descriptor (and the layout and words made from it), made again from its stored front image after
     /// the matcher changed.
     package func replaceDescriptor(mbid: String, descriptor: Data) throws {
         try write("updating an artwork descriptor") { db in
             try db.execute(
-                sql: "UPDATE albums SET artworkDescriptor = ?, artworkLayout = ? WHERE mbid = ?",
-                arguments: [descriptor, LocalIndex.layoutBytes(descriptor), mbid])
+                sql: "UPDATE albums SET artworkDescriptor = ?, artworkLayout = ?, retrievalWords = ? WHERE mbid = ?",
+                arguments: [descriptor, LocalIndex.layoutBytes(descriptor), LocalIndex.wordBytes(descriptor), mbid])
         }
     }
 }
