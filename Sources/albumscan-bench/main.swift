@@ -46,6 +46,24 @@ if let output = options["train-vocabulary"] {
         exit(1)
     }
 }
+if let fillers = options["probe-generated"].flatMap(Int.init) {
+    do {
+        try GeneratedRetrievalProbe(fillers: fillers).run()
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("albumscan-bench: \(error)\n".utf8))
+        exit(1)
+    }
+}
+if let part = options["tune-retrieval"] {
+    do {
+        try RetrievalTuning(part: part).run()
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("albumscan-bench: \(error)\n".utf8))
+        exit(1)
+    }
+}
 guard let binary = options["binary"] else {
     FileHandle.standardError.write(Data("albumscan-bench: --binary is required\n".utf8))
     exit(64)

@@ -13,9 +13,14 @@ package struct CoverWords: Sendable, Equatable {
     }
 
     /// The words of a photo's features (computed once per photo and kept with it, as a comparison would).
-    package static func photo(_ photo: DecodedRGB) -> [UInt16] {
-        VisualVocabulary.shipped.words(of: GeometricStage.photoFeatures(photo))
+    package static func photo(_ photo: DecodedRGB, leaves: Int = photoLeaves) -> [UInt16] {
+        VisualVocabulary.shipped.words(of: GeometricStage.photoFeatures(photo), leaves: leaves)
     }
+
+    /// Words per photo feature (soft assignment under its coarse centre). On the odd (tuning) folders of the real
+    /// photos the cover is among the first 6 for 70/76 with 2, 68 with 1, 67 with 3 (a third leaf adds more noise
+    /// than matches); cover words stay hard-assigned, so the index does not grow.
+    package static let photoLeaves = 2
 
     /// The stored bytes: version, then each word as UInt16, little-endian.
     package var data: [UInt8] {

@@ -44,27 +44,34 @@ package struct VisualVocabulary: Sendable {
     }
 
     /// The word of each feature, in the features' order.
-    func words(of features: LocalFeatures) -> [UInt16] {
+    func words(of features: LocalFeatures) -> [UInt16] { words(of: features, leaves: 1) }
+
+    /// The `leaves` nearest words of each feature under its nearest coarse centre (soft assignment, for a photo:
+    /// a descriptor moved by perspective or blur often lands in a neighbouring leaf).
+    func words(of features: LocalFeatures, leaves: Int) -> [UInt16] {
         let n = LocalFeatures.length
         let values = features.floatDescriptors()
         return values.withUnsafeBufferPointer { values in
             coarseCentres.withUnsafeBufferPointer { coarseCentres in
                 fineCentres.withUnsafeBufferPointer { fineCentres in
-                    (0..<features.count).map { index in
+                    (0..<features.count).flatMap { index in
                         let feature = values.baseAddress! + index * n
-                        let top = Self.nearest(feature, among: coarseCentres.baseAddress!, count: coarse)
-                        let leaf = Self.nearest(feature, among: fineCentres.baseAddress! + top * fine * n, count: fine)
-                        return UInt16(top * fine + leaf)
+                        let top = Self.nearest(feature, among: coarseCentres.baseAddress!, count: coarse, keep: 1)
+                        let near = Self.nearest(
+                            feature, among: fineCentres.baseAddress! + top[0] * fine * n, count: fine, keep: leaves)
+                        return near.map { UInt16(top[0] * fine + $0) }
                     }
                 }
             }
         }
     }
 
-    /// Index of the centre nearest `feature` (squared Euclidean distance).
+    /// Indices of the `keep` centres nearest `feature` (squared Euclidean distance), nearest first.
     @inline(__always)
-    private static func nearest(_ feature: UnsafePointer<Float>, among centres: UnsafePointer<Float>, count: Int) -> Int {
-        var best = (index: 0, distance: Float.infinity)
+    private static func nearest(_ feature: UnsafePointer<Float>, among centres: UnsafePointer<Float>, count: Int, keep: Int)
+        -> [Int]
+    {
+        var best: [(index: Int, distance: Float)] = []
         for c in 0..<count {
             let centre = centres + c * LocalFeatures.length
             var sum = SIMD16<Float>()
@@ -76,8 +83,12 @@ package struct VisualVocabulary: Sendable {
                 k += 16
             }
             let distance = sum.sum()
-            if distance < best.distance { best = (c, distance) }
+            if best.count < keep || distance < best[best.count - 1].distance {
+                let at = best.firstIndex { $0.distance > distance } ?? best.count
+                best.insert((c, distance), at: at)
+                if best.count > keep { best.removeLast() }
+            }
         }
-        return best.index
+        return best.map(\.index)
     }
 }

@@ -1,0 +1,64 @@
+import AlbumScanMatching
+import AlbumScanTestSupport
+import Foundation
+import Testing
+
+@testable import AlbumScanCore
+
+/// ID Call 0 over a library: a phone photo of one of 50 stored albums is found by the visual-word index and verified,
+/// with no model call; a photo of a cover not in the library is not answered locally.
+@Suite struct LocalMatchLibraryTests {
+    static let albums = 50
+
+    @Test func aPhotoOfOneOfFiftyStoredAlbumsIsAnsweredLocally() async throws {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let test = try TestEnvironment(services: services)
+        defer { test.remove() }
+        // Covers of a corpus-free set (synthetic imagery), one seed for the library and its photos.
+        let set = MatchEvalSet(
+            imagery: MatchEvalSet.syntheticImagery(), seed: 61, sameCount: Self.albums, differentCount: 2)
+        var scans: [NewScan] = []
+        for index in 0..<Self.albums { scans.append(try Self.album(index, front: try set.pair(index).candidate)) }
+        let review = Review(
+            summary: "A test album.", bullets: ["One.", "Two.", "Three."], rating: 7, recommendation: "Worth a Listen",
+            keyTracks: ["A", "B", "C"])
+        let saved = scans
+        try await test.environment.store().run { database in
+            _ = try database.saveScans(saved)
+            for scan in saved {
+                try database.saveReview(review, key: scan.reviewKey ?? "", model: "test", promptHash: "", at: Date())
+            }
+        }
+        let pipeline = ScanPipeline(environment: test.environment)
+        for index in [7, 33] {
+            let photo = try set.pair(index).photo
+            let file = test.environment.home.appendingPathComponent("shot-\(index).jpg")
+            try JPEGEncoder.encodeRGB(photo.pixels, width: photo.width, height: photo.height, quality: 85).write(to: file)
+            let result = await pipeline.scan(file)
+            #expect(result.identification?.method == .local, "photo of album \(index)")
+            #expect(result.album?.title == "Test Album \(index)")
+            #expect(result.verification.status == .verified)
+        }
+        #expect(services.openAI.calls.isEmpty, "no model request")
+
+        // A cover that is not in the library goes to the model.
+        let outside = try set.pair(Self.albums).photo
+        let file = test.environment.home.appendingPathComponent("outside.jpg")
+        try JPEGEncoder.encodeRGB(outside.pixels, width: outside.width, height: outside.height, quality: 85).write(to: file)
+        let result = await pipeline.scan(file)
+        #expect(result.identification?.method != .local)
+    }
+
+    /// A stored album whose verified front image is `front`, with a cached review so Call 0 can answer for it.
+    static func album(_ index: Int, front: DecodedRGB) throws -> NewScan {
+        var album = Album(artist: "Test Artist \(index)", title: "Test Album \(index)", year: "2000", genres: [], label: nil)
+        album.musicbrainzReleaseId = FakeIDs.uuid("library:\(index)")
+        return NewScan(
+            scannedAt: Date(), fileName: "library-\(index).jpg", inputSha256: "", tier: .base, calls: 1,
+            searchGate: .notNeeded, album: album, artworkStatus: .fetched, artworkURL: nil, reviewStatus: .unavailable,
+            reviewKey: "library \(index)", promptHash: "", timings: [:],
+            verification: Verification(status: .verified, score: 1, releaseId: album.musicbrainzReleaseId),
+            artworkDescriptor: MatchDescriptor(image: front).data)
+    }
+}
