@@ -1,5 +1,6 @@
 import AlbumScanMatching
 import AlbumScanTestSupport
+import AlbumScanCore
 import Foundation
 
 /// `albumscan-bench --probe-generated N`: the `local` group's library in small (its 300 covers and N filler covers),
@@ -7,6 +8,20 @@ import Foundation
 struct GeneratedRetrievalProbe {
     var fillers = 2000
     var photos = 60
+
+    /// Writes photo `photo` and library cover `cover` (both under 300: the in-library covers) as JPEGs into `folder`.
+    func peek(photo: Int, cover: Int, folder: String) throws {
+        let folderURL = URL(fileURLWithPath: folder)
+        var imagery = MatchEvalSet.corpusImagery(folder: URL(fileURLWithPath: "../shared/corpora/photos"))
+        if imagery.isEmpty { imagery = MatchEvalSet.syntheticImagery() }
+        let set = MatchEvalSet(imagery: imagery, seed: 77, sameCount: 300, differentCount: 300)
+        let shot = try set.pair(photo).photo
+        let front = try set.pair(cover).candidate
+        try JPEGEncoder.encodeRGB(shot.pixels, width: shot.width, height: shot.height, quality: 85)
+            .write(to: folderURL.appendingPathComponent("photo-\(photo).jpg"))
+        try JPEGEncoder.encodeRGB(front.pixels, width: front.width, height: front.height, quality: 85)
+            .write(to: folderURL.appendingPathComponent("cover-\(cover).jpg"))
+    }
 
     func run() throws {
         let folder = URL(fileURLWithPath: "../shared/corpora/photos")

@@ -48,6 +48,10 @@ if let output = options["train-vocabulary"] {
 }
 if let fillers = options["probe-generated"].flatMap(Int.init) {
     do {
+        if let peek = options["peek"]?.split(separator: ",").compactMap({ Int($0) }), peek.count == 2 {
+            try GeneratedRetrievalProbe().peek(photo: peek[0], cover: peek[1], folder: options["peek-folder"] ?? ".")
+            exit(0)
+        }
         try GeneratedRetrievalProbe(fillers: fillers).run()
         exit(0)
     } catch {

@@ -2,11 +2,16 @@ import AlbumScanMatching
 import Foundation
 
 /// The albums a photo may be re-matched to without a model call: a visual-word index over their verified covers'
-/// features, loaded from the store once per process (about 1 KB of words an album) and joined by albums verified
-/// during this run.
+/// features, and each cover's 48-byte colour layout, loaded from the store once per process (about 1 KB an album)
+/// and joined by albums verified during this run.
+///
+/// Words find a textured cover however small, turned or lit it is in the photo; the layout still finds flat art
+/// that gives SIFT little to hold on to (the dense stage of the matcher verifies those), so both rank candidates.
 final class LocalIndex: Sendable {
     struct Entry: Sendable, Equatable {
         var mbid: String
+        /// The cover's colour layout; nil when none is stored.
+        var layout: CoverLayout?
         /// The file whose scan added this album during this run; nil for albums already in the store.
         var addedBy: String?
     }
@@ -45,12 +50,13 @@ final class LocalIndex: Sendable {
         guard !state.value.loaded else { return [] }
         let rows = try load()
         var missing: [String] = []
-        let stored = rows.compactMap { row -> (String, [UInt16])? in
+        let stored = rows.compactMap { row -> (Entry, [UInt16])? in
             guard let words = row.words.flatMap({ CoverWords(data: [UInt8]($0)) }) else {
                 missing.append(row.mbid)
                 return nil
             }
-            return (row.mbid, words.words)
+            let layout = row.layout.flatMap { CoverLayout(bytes: [UInt8]($0)) }
+            return (Entry(mbid: row.mbid, layout: layout, addedBy: nil), words.words)
         }
         var first = false
         state.mutate { current in
@@ -58,8 +64,8 @@ final class LocalIndex: Sendable {
             first = true
             current.loaded = true
             // Albums verified earlier in this run are newer than their stored rows.
-            for (mbid, words) in stored where current.slots[mbid] == nil {
-                current.add(Entry(mbid: mbid, addedBy: nil), words: words)
+            for (entry, words) in stored where current.slots[entry.mbid] == nil {
+                current.add(entry, words: words)
             }
         }
         return first ? missing : []
@@ -67,18 +73,30 @@ final class LocalIndex: Sendable {
 
     /// Adds (or refreshes) an album verified by the scan of `file` (nil: a stored album's descriptor made again).
     func add(mbid: String, descriptor: Data, file: String?) {
-        guard let words = MatchDescriptor(data: descriptor).map(CoverWords.init(descriptor:)) else { return }
-        add(mbid: mbid, words: words.words, file: file)
+        guard let cover = MatchDescriptor(data: descriptor) else { return }
+        let entry = Entry(mbid: mbid, layout: CoverLayout(descriptor: cover), addedBy: file)
+        state.mutate { $0.add(entry, words: CoverWords(descriptor: cover).words) }
     }
 
-    /// Adds (or refreshes) an album by its words.
-    func add(mbid: String, words: [UInt16], file: String?) {
-        state.mutate { $0.add(Entry(mbid: mbid, addedBy: file), words: words) }
-    }
-
-    /// The `count` entries whose covers share the most (idf-weighted) words with the photo's, best first.
-    func nearest(to words: [UInt16], count: Int) -> [(entry: Entry, score: Float)] {
+    /// The `count` entries whose covers share the most (idf-weighted) words with the photo's, best first, then the
+    /// `layoutCount` entries not among them whose layouts are nearest the photo's (read at its placements) within
+    /// `layoutLimit`, nearest first.
+    func candidates(words: [UInt16], count: Int, placements: [CoverLayout], layoutLimit: Float, layoutCount: Int)
+        -> [(entry: Entry, reason: String)]
+    {
         let current = state.value
-        return current.index.ranked(words, count: count).map { (current.entries[$0.slot], $0.score) }
+        let ranked = current.index.ranked(words, count: count)
+        var picked = Set(ranked.map(\.slot))
+        var result = ranked.map { (current.entries[$0.slot], String(format: "words %.1f", $0.score)) }
+        let byLayout = current.entries.indices.compactMap { slot -> (slot: Int, distance: Float)? in
+            let entry = current.entries[slot]
+            guard !picked.contains(slot), current.slots[entry.mbid] == slot, let layout = entry.layout else { return nil }
+            let distance = CoverLayout.distance(photo: placements, cover: layout)
+            return distance <= layoutLimit ? (slot, distance) : nil
+        }.sorted { $0.distance < $1.distance }.prefix(layoutCount)
+        for near in byLayout where picked.insert(near.slot).inserted {
+            result.append((current.entries[near.slot], String(format: "layout %.2f", near.distance)))
+        }
+        return result
     }
 }

@@ -8,6 +8,12 @@ package struct LocalMatch {
     /// so each costs one match against the stored descriptor (10-50 ms; a cover that is not there, 10 ms or less).
     /// On the odd (tuning) folders of the real photos the cover is among the first 4 for 67/76, the first 6 for 70.
     package static let candidates = 6
+    /// Stored albums verified besides, nearest colour layout first, when the words did not rank them: flat art with
+    /// few features (the generated fixture covers among them), which the layout finds and the dense stage verifies.
+    package static let layoutCandidates = 2
+    /// Layout distance within which an album is worth the matcher. Real light moves a photo's layout far from its
+    /// cover's, so the limit is loose (the true covers of the real tuning photos: all within it, 90 % within 0.41).
+    package static let layoutLimit: Float = 0.8
     /// Colour similarity at which a photo waits for an earlier photo of this run still in flight.
     static let waitFloor: Float = 0.6
 
@@ -47,14 +53,16 @@ package struct LocalMatch {
             environment.log("local: cannot compute the photo's visual words: \(error)")
             return nil
         }
-        let ranked = index.nearest(to: words, count: Self.candidates)
-        for (entry, retrieval) in ranked {
+        let ranked = index.candidates(
+            words: words, count: Self.candidates, placements: CoverLayout.placements(photo: photo),
+            layoutLimit: Self.layoutLimit, layoutCount: Self.layoutCandidates)
+        for (entry, reason) in ranked {
             guard let record = try? await store.localAlbum(mbid: entry.mbid),
                 let descriptor = record.descriptor,
                 let score = await compare(photo, descriptor, mbid: entry.mbid)
             else { continue }
             let verdict =
-                "\(score.status.rawValue) (score \(String(format: "%.2f", score.score)), retrieval \(String(format: "%.2f", retrieval)))"
+                "\(score.status.rawValue) (score \(String(format: "%.2f", score.score)), \(reason))"
             environment.log("local: \(record.album.title) by \(record.album.artist): \(verdict)")
             if score.status == .verified {
                 return Found(record: record, mbid: entry.mbid, score: score.score, duplicateOf: entry.addedBy)

@@ -11,6 +11,8 @@ package struct StoredLayout: Sendable, Equatable {
 package struct StoredWords: Sendable, Equatable {
     package var mbid: String
     package var words: Data?
+    /// The cover's colour layout (48 bytes), ranked beside the words for flat art.
+    package var layout: Data?
 }
 
 /// What a local re-match needs to answer for an album without a model call.
@@ -31,13 +33,16 @@ extension StoreDatabase {
         }
     }
 
-    /// Every album with a verified front image's descriptor, and its visual words (about 1 KB each).
+    /// Every album with a verified front image's descriptor, its visual words (about 1 KB) and colour layout.
     package func retrievalWords() throws -> [StoredWords] {
         try read("reading retrieval words") { db in
             try Row.fetchAll(
                 db,
-                sql: "SELECT mbid, retrievalWords FROM albums WHERE artworkDescriptor IS NOT NULL AND mbid IS NOT NULL"
-            ).map { StoredWords(mbid: $0["mbid"], words: $0["retrievalWords"]) }
+                sql: """
+                    SELECT mbid, retrievalWords, artworkLayout FROM albums
+                    WHERE artworkDescriptor IS NOT NULL AND mbid IS NOT NULL
+                    """
+            ).map { StoredWords(mbid: $0["mbid"], words: $0["retrievalWords"], layout: $0["artworkLayout"]) }
         }
     }
 
