@@ -24,10 +24,10 @@ struct RetrievalTuning {
         distances.sort()
         print("layout distance of the true cover p10/50/90: \(distances[distances.count / 10]) \(distances[distances.count / 2]) "
             + "\(distances[distances.count * 9 / 10]); within \(0.8): \(distances.filter { $0 <= 0.8 }.count)/\(distances.count)")
-        for leaves in [Int]() {
-            for lengthPower: Float in [0.75, 1, 1.25] {
-                for idfPower: Float in [1.5, 2, 3] {
-                    for clipped in [true] {
+        for leaves in 1...3 {
+            for lengthPower: Float in [0.5, 0.75, 1] {
+                for idfPower: Float in [1, 2] {
+                    for clipped in [true, false] {
                         let scoring = WordIndex.Scoring(lengthPower: lengthPower, idfPower: idfPower, clipped: clipped)
                         var hits = [0, 0, 0, 0]
                         for query in queries {

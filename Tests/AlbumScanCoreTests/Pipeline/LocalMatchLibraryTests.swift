@@ -50,6 +50,40 @@ import Testing
         #expect(result.identification?.method != .local)
     }
 
+    /// An upgrade: albums stored before the retrieval index (or under another vocabulary) have no words of this one;
+    /// the first Call 0 makes them from the stored descriptors, saves them, and finds the album.
+    @Test func albumsWithoutWordsGetThemFromTheirStoredDescriptors() async throws {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let test = try TestEnvironment(services: services)
+        defer { test.remove() }
+        let set = MatchEvalSet(imagery: MatchEvalSet.syntheticImagery(), seed: 62, sameCount: 6, differentCount: 0)
+        let saved = try (0..<6).map { try Self.album($0, front: try set.pair($0).candidate) }
+        let review = Review(
+            summary: "A test album.", bullets: ["One.", "Two.", "Three."], rating: 7, recommendation: "Worth a Listen",
+            keyTracks: ["A", "B", "C"])
+        let store = try await test.environment.store()
+        try await store.run { database in
+            _ = try database.saveScans(saved)
+            for scan in saved {
+                try database.saveReview(review, key: scan.reviewKey ?? "", model: "test", promptHash: "", at: Date())
+            }
+        }
+        try store.database.write("forgetting the words") { db in
+            try db.execute(sql: "UPDATE albums SET retrievalWords = NULL")
+            try db.execute(sql: "UPDATE albums SET retrievalWords = X'00' WHERE id = 1")
+        }
+        let photo = try set.pair(4).photo
+        let file = test.environment.home.appendingPathComponent("shot.jpg")
+        try JPEGEncoder.encodeRGB(photo.pixels, width: photo.width, height: photo.height, quality: 85).write(to: file)
+        let result = await ScanPipeline(environment: test.environment).scan(file)
+        #expect(result.identification?.method == .local)
+        #expect(result.album?.title == "Test Album 4")
+        let words = try await store.run { try $0.retrievalWords() }
+        #expect(words.count == 6)
+        #expect(words.allSatisfy { $0.words.flatMap { CoverWords(data: [UInt8]($0)) } != nil }, "saved in this vocabulary")
+    }
+
     /// A stored album whose verified front image is `front`, with a cached review so Call 0 can answer for it.
     static func album(_ index: Int, front: DecodedRGB) throws -> NewScan {
         var album = Album(artist: "Test Artist \(index)", title: "Test Album \(index)", year: "2000", genres: [], label: nil)
