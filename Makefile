@@ -6,7 +6,7 @@ APT_PACKAGES := libturbojpeg0-dev libjpeg62-turbo-dev libpng-dev libheif-dev lib
 BIN := .build/debug/albumscan
 RELEASE_BIN := .build/release/albumscan
 
-.PHONY: deps build release test demo install lint fixtures clean bench bench-setup bench-check bench-baseline
+.PHONY: deps build release test demo install lint fixtures vocabulary clean bench bench-setup bench-check bench-baseline
 
 ## deps: install the system libraries (apt, as root); a no-op when they are already there
 deps:
@@ -61,6 +61,14 @@ demo: deps build
 fixtures: build
 	.build/debug/albumscan-fakes record --binary $(BIN) --covers Fixtures/covers --recordings Fixtures/recordings
 	.build/debug/albumscan-fakes record-eval --binary $(BIN) --eval Fixtures/eval
+
+## vocabulary: retrain Call 0's visual vocabulary (about 80 s on 2 cores) from shippable imagery only (generated
+## covers and photos, ../shared/corpora/photos); bump VOCAB_VERSION so stored albums' words are made again
+VOCAB_VERSION ?= 1
+vocabulary:
+	swift build $(SWIFT_FLAGS) --product albumscan-bench
+	.build/debug/albumscan-bench --train-vocabulary Sources/AlbumScanMatching/Retrieval/VisualVocabulary+Trained.swift \
+		--vocab-version $(VOCAB_VERSION)
 
 ## install: the binary, bash/zsh/fish completions (ArgumentParser) and the man page (from the commands' help)
 install: release

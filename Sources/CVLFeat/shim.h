@@ -2,4 +2,6 @@
 #define ALBUMSCAN_CVLFEAT_SHIM_H
 #include <vl/generic.h>
 #include <vl/sift.h>
+#include <vl/kmeans.h>
+#include <vl/random.h>
 #endif

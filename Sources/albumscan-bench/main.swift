@@ -8,6 +8,8 @@ import Foundation
 //        [--dump-real FILE] [--real-part held-out|tuning|all]   (real photos' per-pair evidence; odd folders tune)
 //        [--dump-quality FILE] [--quality-seed N]   (per-photo quality measures as CSV; seed 1 tunes)
 //        albumscan-bench --seed-history DIR   (a 100,000-scan ALBUMSCAN_HOME, for profiling)
+//        albumscan-bench --train-vocabulary FILE [--vocab-coarse 64] [--vocab-fine 64] [--vocab-pairs 120]
+//            [--vocab-version N]   (Call 0's visual vocabulary as a Swift source; see VocabularyTool)
 
 var options: [String: String] = [:]
 var rest = CommandLine.arguments.dropFirst()
@@ -24,6 +26,42 @@ while let name = rest.popFirst() {
 if let folder = options["seed-history"] {
     do {
         try HistoryBench(binary: "", runs: 0, workspace: URL(fileURLWithPath: folder)).seed(URL(fileURLWithPath: folder))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("albumscan-bench: \(error)\n".utf8))
+        exit(1)
+    }
+}
+if let output = options["train-vocabulary"] {
+    do {
+        var tool = VocabularyTool()
+        if let value = options["vocab-coarse"].flatMap(Int.init) { tool.coarse = value }
+        if let value = options["vocab-fine"].flatMap(Int.init) { tool.fine = value }
+        if let value = options["vocab-pairs"].flatMap(Int.init) { tool.pairs = value }
+        if let value = options["vocab-version"].flatMap(UInt8.init) { tool.version = value }
+        try tool.run(output: output)
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("albumscan-bench: \(error)\n".utf8))
+        exit(1)
+    }
+}
+if let fillers = options["probe-generated"].flatMap(Int.init) {
+    do {
+        if let peek = options["peek"]?.split(separator: ",").compactMap({ Int($0) }), peek.count == 2 {
+            try GeneratedRetrievalProbe().peek(photo: peek[0], cover: peek[1], folder: options["peek-folder"] ?? ".")
+            exit(0)
+        }
+        try GeneratedRetrievalProbe(fillers: fillers).run()
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("albumscan-bench: \(error)\n".utf8))
+        exit(1)
+    }
+}
+if let part = options["tune-retrieval"] {
+    do {
+        try RetrievalTuning(part: part).run()
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("albumscan-bench: \(error)\n".utf8))

@@ -1,26 +1,47 @@
 import AlbumScanMatching
 import Foundation
 
-/// The albums a photo may be re-matched to without a model call: each album's cover layout, loaded from the store
-/// once per process (48 bytes an album) and joined by albums verified during this run.
+/// The albums a photo may be re-matched to without a model call: a visual-word index over their verified covers'
+/// features, and each cover's 48-byte colour layout, loaded from the store once per process (about 1 KB an album)
+/// and joined by albums verified during this run.
+///
+/// Words find a textured cover however small, turned or lit it is in the photo; the layout still finds flat art
+/// that gives SIFT little to hold on to (the matcher's dense search verifies those), so both rank candidates.
 final class LocalIndex: Sendable {
     struct Entry: Sendable, Equatable {
         var mbid: String
-        var layout: CoverLayout
+        /// Whether the album has a stored colour layout (its cells in `Contents.cells`).
+        var hasLayout: Bool
         /// The file whose scan added this album during this run; nil for albums already in the store.
         var addedBy: String?
     }
 
-    /// The entries, and their layouts' cells end to end in the same order, for `CoverLayout.distances`.
-    private struct Contents {
+    /// One candidate for the matcher, and what ranked it.
+    struct Candidate: Sendable {
+        var entry: Entry
+        var reason: String
+        /// The album whose layout is nearest the photo's: it gets the full comparison, whose dense search verifies
+        /// flat art that features cannot place; the others are compared by features alone (a few milliseconds).
+        var thorough: Bool
+    }
+
+    /// Entries by slot of the word index, and their layouts' cells end to end in slot order (zeros for an entry
+    /// without one), for `CoverLayout.distances`. A refreshed album takes a new slot; its old one is dropped.
+    private struct Contents: Sendable {
         var loaded = false
+        var index = WordIndex(words: VisualVocabulary.shipped.count)
         var entries: [Entry] = []
         var cells: [Float] = []
+        var slots: [String: Int] = [:]
 
-        mutating func set(_ entries: [Entry]) {
-            self.entries = entries
-            cells = entries.flatMap(\.layout.cells)
+        mutating func add(_ entry: Entry, words: [UInt16], layout: CoverLayout?) {
+            if let old = slots[entry.mbid] { index.drop(old) }
+            slots[entry.mbid] = index.add(words)
+            entries.append(entry)
+            cells += layout?.cells ?? [Float](repeating: 0, count: CoverLayout.count)
         }
+
+        func isCurrent(_ slot: Int) -> Bool { slots[entries[slot].mbid] == slot }
     }
 
     private let state = LockedBox(Contents())
@@ -30,33 +51,65 @@ final class LocalIndex: Sendable {
         MatchDescriptor(data: descriptor).map { Data(CoverLayout(descriptor: $0).bytes) }
     }
 
-    /// Loads the store's albums the first time it is asked (10,000 albums are under 1 MB).
-    func loadIfNeeded(_ load: () throws -> [(mbid: String, layout: Data)]) rethrows {
-        guard !state.value.loaded else { return }
-        let stored = try load().compactMap { row in
-            CoverLayout(bytes: [UInt8](row.layout)).map { Entry(mbid: row.mbid, layout: $0, addedBy: nil) }
+    /// The stored visual words for a descriptor's bytes; nil when they are not a current descriptor.
+    static func wordBytes(_ descriptor: Data) -> Data? {
+        MatchDescriptor(data: descriptor).map { Data(CoverWords(descriptor: $0).data) }
+    }
+
+    /// Loads the store's albums the first time it is asked; returns the albums whose stored words are missing or of
+    /// another vocabulary, for the caller to make again (they are not in the index until then).
+    func loadIfNeeded(_ load: () throws -> [StoredWords]) rethrows -> [String] {
+        guard !state.value.loaded else { return [] }
+        var missing: [String] = []
+        let stored = try load().compactMap { row -> (Entry, [UInt16], CoverLayout?)? in
+            guard let words = row.words.flatMap({ CoverWords(data: [UInt8]($0)) }) else {
+                missing.append(row.mbid)
+                return nil
+            }
+            let layout = row.layout.flatMap { CoverLayout(bytes: [UInt8]($0)) }
+            return (Entry(mbid: row.mbid, hasLayout: layout != nil, addedBy: nil), words.words, layout)
         }
+        var first = false
         state.mutate { current in
             guard !current.loaded else { return }
+            first = true
             current.loaded = true
-            current.set(stored + current.entries)
+            // Albums verified earlier in this run are newer than their stored rows.
+            for (entry, words, layout) in stored where current.slots[entry.mbid] == nil {
+                current.add(entry, words: words, layout: layout)
+            }
         }
+        return first ? missing : []
     }
 
     /// Adds (or refreshes) an album verified by the scan of `file` (nil: a stored album's descriptor made again).
     func add(mbid: String, descriptor: Data, file: String?) {
-        guard let bytes = Self.layoutBytes(descriptor), let layout = CoverLayout(bytes: [UInt8](bytes)) else { return }
-        state.mutate { current in
-            current.set(current.entries.filter { $0.mbid != mbid } + [Entry(mbid: mbid, layout: layout, addedBy: file)])
-        }
+        guard let cover = MatchDescriptor(data: descriptor) else { return }
+        let entry = Entry(mbid: mbid, hasLayout: true, addedBy: file)
+        let (words, layout) = (CoverWords(descriptor: cover).words, CoverLayout(descriptor: cover))
+        state.mutate { $0.add(entry, words: words, layout: layout) }
     }
 
-    /// The `count` entries whose layouts are nearest the photo's (read at its placements), nearest first, within
-    /// `limit`.
-    func nearest(to placements: [CoverLayout], limit: Float, count: Int) -> [(entry: Entry, distance: Float)] {
+    /// The `count` albums whose covers share the most (idf-weighted) words with the photo's, best first, then the
+    /// `layoutCount` albums not among them whose layouts are nearest the photo's (read at its placements) within
+    /// `layoutLimit`, nearest first; the nearest layout of all is marked `thorough`.
+    func candidates(words: [UInt16], count: Int, placements: [CoverLayout], layoutLimit: Float, layoutCount: Int)
+        -> [Candidate]
+    {
         let contents = state.value
+        let ranked = contents.index.ranked(words, count: count)
+        let picked = Set(ranked.map(\.slot))
         let distances = CoverLayout.distances(photo: placements, library: contents.cells)
-        let ranked = zip(contents.entries, distances).filter { $0.1 <= limit }.sorted { $0.1 < $1.1 }
-        return ranked.prefix(count).map { (entry: $0.0, distance: $0.1) }
+        let nearest = distances.indices.filter { slot in
+            distances[slot] <= layoutLimit && contents.entries[slot].hasLayout && contents.isCurrent(slot)
+        }.sorted { distances[$0] < distances[$1] }
+        func candidate(_ slot: Int, _ reason: String) -> Candidate {
+            Candidate(entry: contents.entries[slot], reason: reason, thorough: slot == nearest.first)
+        }
+        var result = ranked.map { candidate($0.slot, String(format: "words %.1f", $0.score)) }
+        for slot in nearest.lazy.filter({ !picked.contains($0) }).prefix(layoutCount) {
+            result.append(candidate(slot, String(format: "layout %.2f", distances[slot])))
+        }
+        return result
     }
 }

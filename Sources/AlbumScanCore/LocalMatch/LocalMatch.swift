@@ -4,13 +4,17 @@ import Foundation
 /// ID Call 0: identifies a photo with no model call when it matches the verified artwork of an album already in
 /// the store, or of one identified earlier in this run (a batch duplicate, which it first waits for).
 package struct LocalMatch {
-    /// Layout distance within which a stored album is worth the matcher. Real light moves a photo's layout far
-    /// from its cover's, so the limit is loose and the matcher, not the layout, decides.
+    /// Stored albums compared per scan, best retrieval score first, by local features alone (the photo's are
+    /// computed once, so each costs a few milliseconds). On the real tuning photos the cover is among the first 6
+    /// for nearly all that the matcher verifies.
+    package static let candidates = 6
+    /// Stored albums compared besides, nearest colour layout first, when the words did not rank them: flat art with
+    /// few features, which the layout finds. The nearest layout of all gets the full comparison, whose dense search
+    /// verifies such art; a library of similar flat covers would otherwise make every scan pay that search often.
+    package static let layoutCandidates = 2
+    /// Layout distance within which an album is worth the matcher. Real light moves a photo's layout far from its
+    /// cover's, so the limit is loose and the matcher, not the layout, decides.
     package static let layoutLimit: Float = 0.8
-    /// Stored albums verified per scan at most, nearest layout first. The nearest gets the full comparison; the
-    /// others are compared by local features alone (the photo's are computed once, so each costs a few
-    /// milliseconds): a library of similar flat covers would otherwise make every scan pay the search four times.
-    package static let candidates = 4
     /// Colour similarity at which a photo waits for an earlier photo of this run still in flight.
     static let waitFloor: Float = 0.6
 
@@ -33,31 +37,64 @@ package struct LocalMatch {
             environment.log("local: waiting for \(earlier.count) earlier photo(s) of this run that look alike")
         }
         for leader in earlier { await leader.value }
+        let index = environment.localIndex
+        let missing: [String]
         do {
-            try await store.run { database in
-                try environment.localIndex.loadIfNeeded {
-                    try database.artworkLayouts().compactMap { row in row.mbid.map { ($0, row.layout) } }
-                }
-            }
+            missing = try await store.run { database in try index.loadIfNeeded { try database.retrievalWords() } }
         } catch {
-            environment.log("local: cannot read the stored cover layouts: \(error)")
+            environment.log("local: cannot read the stored visual words: \(error)")
             return nil
         }
-        let ranked = environment.localIndex.nearest(
-            to: CoverLayout.placements(photo: photo), limit: Self.layoutLimit, count: Self.candidates)
-        for (rank, (entry, distance)) in ranked.enumerated() {
+        if !missing.isEmpty { await remakeWords(missing) }
+        let matcher = environment.matcher
+        let words: [UInt16]
+        do {
+            words = try await environment.offload { matcher.photoWords(photo) }
+        } catch {
+            environment.log("local: cannot compute the photo's visual words: \(error)")
+            return nil
+        }
+        let ranked = index.candidates(
+            words: words, count: Self.candidates, placements: CoverLayout.placements(photo: photo),
+            layoutLimit: Self.layoutLimit, layoutCount: Self.layoutCandidates)
+        for candidate in ranked {
+            let entry = candidate.entry
             guard let record = try? await store.localAlbum(mbid: entry.mbid),
                 let descriptor = record.descriptor,
-                let score = await compare(photo, descriptor, mbid: entry.mbid, thorough: rank == 0)
+                let score = await compare(photo, descriptor, mbid: entry.mbid, thorough: candidate.thorough)
             else { continue }
             let verdict =
-                "\(score.status.rawValue) (score \(String(format: "%.2f", score.score)), layout distance \(String(format: "%.2f", distance)))"
+                "\(score.status.rawValue) (score \(String(format: "%.2f", score.score)), \(candidate.reason))"
             environment.log("local: \(record.album.title) by \(record.album.artist): \(verdict)")
             if score.status == .verified {
                 return Found(record: record, mbid: entry.mbid, score: score.score, duplicateOf: entry.addedBy)
             }
         }
         return nil
+    }
+
+    /// Makes the visual words of stored albums that have none of this vocabulary (stored before it, or by another
+    /// version), from the stored descriptor, or when that is outdated too from the stored front image; saves them
+    /// and adds the albums to the index. Once per library after an upgrade: about 3 ms an album from a descriptor.
+    private func remakeWords(_ mbids: [String]) async {
+        environment.log("local: making the visual words of \(mbids.count) stored album(s) for this version")
+        let (matcher, index) = (environment.matcher, environment.localIndex)
+        for mbid in mbids {
+            do {
+                guard let stored = try await store.localAlbum(mbid: mbid)?.descriptor else { continue }
+                if let words = LocalIndex.wordBytes(stored) {
+                    try await store.run { try $0.saveRetrievalWords(mbid: mbid, words: words) }
+                    index.add(mbid: mbid, descriptor: stored, file: nil)
+                    continue
+                }
+                guard let front = try await store.artwork(mbid: mbid)?.image else { continue }
+                let current = try await environment.offload { try matcher.describe(front) }
+                try await store.replaceDescriptor(mbid: mbid, descriptor: current)
+                index.add(mbid: mbid, descriptor: current, file: nil)
+            } catch {
+                environment.log("local: cannot make the visual words of \(mbid): \(error)")
+            }
+        }
     }
 
     /// The photo compared with an album's descriptor; one an older matcher made is made again from the stored front

@@ -12,7 +12,8 @@ extension ArtworkMatcher {
         decode: { photo in try JPEGDecoder.decodeRGB(photo, maxSide: ImageMatcher.photoSide, limits: ImageLimits()) },
         prepare: { photo in ImageMatcher.prepare(photo: photo) },
         compare: { photo, descriptor in try score(photo, descriptor, denseSearch: true) },
-        compareByFeatures: { photo, descriptor in try score(photo, descriptor, denseSearch: false) })
+        compareByFeatures: { photo, descriptor in try score(photo, descriptor, denseSearch: false) },
+        photoWords: { photo in CoverWords.photo(photo) })
 
     private static func score(_ photo: DecodedRGB, _ descriptorData: Data, denseSearch: Bool) throws -> Score {
         guard let descriptor = MatchDescriptor(data: descriptorData) else { throw OutdatedDescriptor() }

@@ -56,8 +56,6 @@ package struct AlbumStore: Sendable {
 
     package func thumbnail(scanId: Int64) async throws -> Data? { try await run { try $0.thumbnail(scanId: scanId) } }
 
-    package func artworkLayouts() async throws -> [StoredLayout] { try await run { try $0.artworkLayouts() } }
-
     package func localAlbum(mbid: String) async throws -> LocalAlbumRecord? { try await run { try $0.localAlbum(mbid: mbid) } }
 
     package func replaceDescriptor(mbid: String, descriptor: Data) async throws {

@@ -1,10 +1,12 @@
 import Foundation
 import GRDB
 
-/// A stored album's cover layout: the local re-match prefilter reads these for every album at once.
-package struct StoredLayout: Sendable, Equatable {
-    package var mbid: String?
-    package var layout: Data
+/// A stored album's visual words for Call 0's retrieval index; nil when the album has a descriptor but no words yet.
+package struct StoredWords: Sendable, Equatable {
+    package var mbid: String
+    package var words: Data?
+    /// The cover's colour layout (48 bytes), ranked beside the words for flat art.
+    package var layout: Data?
 }
 
 /// What a local re-match needs to answer for an album without a model call.
@@ -17,11 +19,23 @@ package struct LocalAlbumRecord: Sendable, Equatable {
 }
 
 extension StoreDatabase {
-    /// Every album's layout of its verified front image (48 bytes each).
-    package func artworkLayouts() throws -> [StoredLayout] {
-        try read("reading artwork layouts") { db in
-            try Row.fetchAll(db, sql: "SELECT mbid, artworkLayout FROM albums WHERE artworkLayout IS NOT NULL")
-                .map { StoredLayout(mbid: $0["mbid"], layout: $0["artworkLayout"]) }
+    /// Every album with a verified front image's descriptor, its visual words (about 1 KB) and colour layout.
+    package func retrievalWords() throws -> [StoredWords] {
+        try read("reading retrieval words") { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT mbid, retrievalWords, artworkLayout FROM albums
+                    WHERE artworkDescriptor IS NOT NULL AND mbid IS NOT NULL
+                    """
+            ).map { StoredWords(mbid: $0["mbid"], words: $0["retrievalWords"], layout: $0["artworkLayout"]) }
+        }
+    }
+
+    /// Saves an album's visual words, made again from its stored descriptor.
+    package func saveRetrievalWords(mbid: String, words: Data) throws {
+        try write("saving retrieval words") { db in
+            try db.execute(sql: "UPDATE albums SET retrievalWords = ? WHERE mbid = ?", arguments: [words, mbid])
         }
     }
 
@@ -44,13 +58,13 @@ extension StoreDatabase {
         }
     }
 
-    /// Replaces an album's descriptor (and the layout made from it), made again from its stored front image after
+    /// Replaces an album's descriptor (and the layout and words made from it), made again from its stored front image after
     /// the matcher changed.
     package func replaceDescriptor(mbid: String, descriptor: Data) throws {
         try write("updating an artwork descriptor") { db in
             try db.execute(
-                sql: "UPDATE albums SET artworkDescriptor = ?, artworkLayout = ? WHERE mbid = ?",
-                arguments: [descriptor, LocalIndex.layoutBytes(descriptor), mbid])
+                sql: "UPDATE albums SET artworkDescriptor = ?, artworkLayout = ?, retrievalWords = ? WHERE mbid = ?",
+                arguments: [descriptor, LocalIndex.layoutBytes(descriptor), LocalIndex.wordBytes(descriptor), mbid])
         }
     }
 }

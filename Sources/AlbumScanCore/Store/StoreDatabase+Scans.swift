@@ -66,9 +66,9 @@ extension StoreDatabase {
         try db.execute(
             sql: """
                 INSERT INTO albums (dedupeKey, artist, title, year, genres, label, mbid, artworkUrl, reviewKey,
-                    artworkDescriptor, artworkLayout, barcode, catalogNumber, format, country, discogsReleaseIds,
-                    discogsIdSource)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    artworkDescriptor, artworkLayout, retrievalWords, barcode, catalogNumber, format, country,
+                    discogsReleaseIds, discogsIdSource)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT(dedupeKey) DO UPDATE SET
                     artist = excluded.artist,
                     title = excluded.title,
@@ -79,6 +79,8 @@ extension StoreDatabase {
                     reviewKey = COALESCE(excluded.reviewKey, albums.reviewKey),
                     artworkDescriptor = COALESCE(excluded.artworkDescriptor, albums.artworkDescriptor),
                     artworkLayout = COALESCE(excluded.artworkLayout, albums.artworkLayout),
+                    retrievalWords = CASE WHEN excluded.artworkDescriptor IS NULL THEN albums.retrievalWords
+                        ELSE excluded.retrievalWords END,
                     barcode = COALESCE(excluded.barcode, albums.barcode),
                     catalogNumber = COALESCE(excluded.catalogNumber, albums.catalogNumber),
                     format = COALESCE(excluded.format, albums.format),
@@ -91,6 +93,7 @@ extension StoreDatabase {
             arguments: [
                 key, album.artist, album.title, album.year, genres, album.label, mbid, scan.artworkURL,
                 scan.reviewKey, scan.artworkDescriptor, scan.artworkDescriptor.flatMap(LocalIndex.layoutBytes),
+                scan.artworkDescriptor.flatMap(LocalIndex.wordBytes),
                 album.barcode, album.catalogNumber, album.format, album.country, discogs, album.discogs.source?.rawValue,
             ])
         guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM albums WHERE dedupeKey = ?", arguments: [key])

@@ -15,6 +15,7 @@ enum StoreSchema {
         migrator.registerMigration("v8") { db in try v8Catalogue(db) }
         migrator.registerMigration("catalogue-links") { db in try releaseLinks(db) }
         migrator.registerMigration("shop-fields") { db in try shopFields(db) }
+        migrator.registerMigration("retrieval-words") { db in try retrievalWords(db) }
         return migrator
     }
 
@@ -39,6 +40,12 @@ enum StoreSchema {
                 ALTER TABLE albums ADD COLUMN artworkDescriptor BLOB;
                 ALTER TABLE albums ADD COLUMN artworkLayout BLOB;
                 """)
+    }
+
+    // Call 0's retrieval index: the visual words of each album's verified front image (a version byte, then UInt16
+    // word ids), made from its descriptor when saved. Albums stored before read NULL and get theirs on first load.
+    private static func retrievalWords(_ db: Database) throws {
+        try db.execute(sql: "ALTER TABLE albums ADD COLUMN retrievalWords BLOB")
     }
 
     // How each scan was identified (scans made before read as model, or search when Call 2 ran), which file a

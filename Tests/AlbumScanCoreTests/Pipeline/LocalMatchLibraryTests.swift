@@ -1,0 +1,105 @@
+import AlbumScanMatching
+import AlbumScanTestSupport
+import Foundation
+import Testing
+
+@testable import AlbumScanCore
+
+/// ID Call 0 over a library: a phone photo of one of 50 stored albums is found by the visual-word index and verified,
+/// with no model call; a photo of a cover not in the library is not answered locally.
+@Suite struct LocalMatchLibraryTests {
+    static let albums = 50
+
+    @Test func aPhotoOfOneOfFiftyStoredAlbumsIsAnsweredLocally() async throws {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let test = try TestEnvironment(services: services)
+        defer { test.remove() }
+        // Covers of a corpus-free set (synthetic imagery), one seed for the library and its photos.
+        let set = MatchEvalSet(
+            imagery: MatchEvalSet.syntheticImagery(), seed: 61, sameCount: Self.albums, differentCount: 2)
+        var scans: [NewScan] = []
+        for index in 0..<Self.albums { scans.append(try Self.album(index, front: try set.pair(index).candidate)) }
+        let review = Review(
+            summary: "A test album.", bullets: ["One.", "Two.", "Three."], rating: 7, recommendation: "Worth a Listen",
+            keyTracks: ["A", "B", "C"])
+        let saved = scans
+        try await test.environment.store().run { database in
+            _ = try database.saveScans(saved)
+            for scan in saved {
+                try database.saveReview(review, key: scan.reviewKey ?? "", model: "test", promptHash: "", at: Date())
+            }
+        }
+        // Every fifth album's photo: most are answered locally (7 of these 10 synthetic flat covers: flat art under
+        // glare gives the photo's features little to hold on to), and every local answer names the right album; a
+        // photo not answered locally pays for Call 1, never for another album.
+        let pipeline = ScanPipeline(environment: test.environment)
+        var local = 0
+        for index in stride(from: 0, to: Self.albums, by: 5) {
+            let photo = try set.pair(index).photo
+            let file = test.environment.home.appendingPathComponent("shot-\(index).jpg")
+            try JPEGEncoder.encodeRGB(photo.pixels, width: photo.width, height: photo.height, quality: 85).write(to: file)
+            let result = await pipeline.scan(file)
+            guard result.identification?.method == .local else { continue }
+            local += 1
+            #expect(result.album?.title == "Test Album \(index)")
+            #expect(result.verification.status == .verified)
+        }
+        #expect(local >= 6, "\(local) of 10 photos answered locally")
+        let modelCalls = services.openAI.calls.count
+        #expect(modelCalls == Self.albums / 5 - local, "a model request for each photo not answered locally")
+
+        // A cover that is not in the library goes to the model.
+        let outside = try set.pair(Self.albums).photo
+        let file = test.environment.home.appendingPathComponent("outside.jpg")
+        try JPEGEncoder.encodeRGB(outside.pixels, width: outside.width, height: outside.height, quality: 85).write(to: file)
+        let result = await pipeline.scan(file)
+        #expect(result.identification?.method != .local)
+    }
+
+    /// An upgrade: albums stored before the retrieval index (or under another vocabulary) have no words of this one;
+    /// the first Call 0 makes them from the stored descriptors, saves them, and finds the album.
+    @Test func albumsWithoutWordsGetThemFromTheirStoredDescriptors() async throws {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let test = try TestEnvironment(services: services)
+        defer { test.remove() }
+        let set = MatchEvalSet(imagery: MatchEvalSet.syntheticImagery(), seed: 62, sameCount: 6, differentCount: 0)
+        let saved = try (0..<6).map { try Self.album($0, front: try set.pair($0).candidate) }
+        let review = Review(
+            summary: "A test album.", bullets: ["One.", "Two.", "Three."], rating: 7, recommendation: "Worth a Listen",
+            keyTracks: ["A", "B", "C"])
+        let store = try await test.environment.store()
+        try await store.run { database in
+            _ = try database.saveScans(saved)
+            for scan in saved {
+                try database.saveReview(review, key: scan.reviewKey ?? "", model: "test", promptHash: "", at: Date())
+            }
+        }
+        try store.database.write("forgetting the words") { db in
+            try db.execute(sql: "UPDATE albums SET retrievalWords = NULL")
+            try db.execute(sql: "UPDATE albums SET retrievalWords = X'00' WHERE id = 1")
+        }
+        let photo = try set.pair(4).photo
+        let file = test.environment.home.appendingPathComponent("shot.jpg")
+        try JPEGEncoder.encodeRGB(photo.pixels, width: photo.width, height: photo.height, quality: 85).write(to: file)
+        let result = await ScanPipeline(environment: test.environment).scan(file)
+        #expect(result.identification?.method == .local)
+        #expect(result.album?.title == "Test Album 4")
+        let words = try await store.run { try $0.retrievalWords() }
+        #expect(words.count == 6)
+        #expect(words.allSatisfy { $0.words.flatMap { CoverWords(data: [UInt8]($0)) } != nil }, "saved in this vocabulary")
+    }
+
+    /// A stored album whose verified front image is `front`, with a cached review so Call 0 can answer for it.
+    static func album(_ index: Int, front: DecodedRGB) throws -> NewScan {
+        var album = Album(artist: "Test Artist \(index)", title: "Test Album \(index)", year: "2000", genres: [], label: nil)
+        album.musicbrainzReleaseId = FakeIDs.uuid("library:\(index)")
+        return NewScan(
+            scannedAt: Date(), fileName: "library-\(index).jpg", inputSha256: "", tier: .base, calls: 1,
+            searchGate: .notNeeded, album: album, artworkStatus: .fetched, artworkURL: nil, reviewStatus: .unavailable,
+            reviewKey: "library \(index)", promptHash: "", timings: [:],
+            verification: Verification(status: .verified, score: 1, releaseId: album.musicbrainzReleaseId),
+            artworkDescriptor: MatchDescriptor(image: front).data)
+    }
+}
