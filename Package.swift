@@ -20,6 +20,8 @@ let package = Package(
         .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
         // SIFT for the image matcher's geometric stage; see Sources/AlbumScanMatching/ImageMatcher.swift for the choice.
         .systemLibrary(name: "CVLFeat", providers: [.apt(["libvlfeat-dev"])]),
+        // glibc's mallopt, for the allocator setting in Sources/albumscan/main.swift.
+        .systemLibrary(name: "CMalloc"),
         // Retail barcodes (EAN-13, UPC-A, EAN-8) through zxing-cpp; see Barcode/BarcodeReader.swift for the choice.
         .target(
             name: "CZXing",
@@ -62,7 +64,7 @@ let package = Package(
         .executableTarget(
             name: "albumscan",
             dependencies: [
-                "AlbumScanCore", "AlbumScanMatching",
+                "AlbumScanCore", "AlbumScanMatching", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ]
