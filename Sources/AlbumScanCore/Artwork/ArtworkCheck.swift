@@ -117,6 +117,9 @@ struct ArtworkCheck {
         guard
             let (score, descriptor) = try? await environment.offload({ () throws -> (ArtworkMatcher.Score, Data) in
                 if let described, let score = try? matcher.compare(photo, described) { return (score, described) }
+                // The photo's features first (usually made already, else waited for or made now): describing the
+                // front beside them would hold both SIFT scale spaces (9-12 MB each) at once.
+                matcher.prepare(photo)
                 let descriptor = try matcher.describe(front)
                 return (try matcher.compare(photo, descriptor), descriptor)
             })

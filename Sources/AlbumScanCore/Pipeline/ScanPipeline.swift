@@ -39,17 +39,20 @@ package struct ScanPipeline: Sendable {
         } catch {
             return await remembered(.stopped(file: file.name, ScanStop(error) { .unreadableInput("\($0)") }), sha256: nil)
         }
-        return await remembered(await run(input, file: file, progress: progress), sha256: input.sha256)
+        let sha256 = input.sha256
+        return await remembered(await run(consume input, file: file, progress: progress), sha256: sha256)
     }
 
     private func run(
-        _ input: PhotoBytes, file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void
+        _ input: consuming PhotoBytes, file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void
     ) async -> ScanResult {
         var timer = StageTimer(now: environment.now)
         let photo: PreparedPhoto
         let store: AlbumStore
         do {
             photo = try await prepare(input, name: file.name)
+            // The file's bytes (a few MB for a phone photo) go once the photo is prepared; nothing later reads them.
+            _ = consume input
             timer.lap("prepare")
             store = try await openStore()
         } catch {
