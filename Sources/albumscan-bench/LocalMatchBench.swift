@@ -55,11 +55,11 @@ struct LocalMatchBench {
             try JPEGEncoder.encodeRGB(pair.photo.pixels, width: pair.photo.width, height: pair.photo.height, quality: 85)
                 .write(to: file)
             photos.append(Photo(file: file, album: inLibrary ? index : nil, real: false))
-            if inLibrary { scans.append(try Self.album(index, descriptor: MatchDescriptor(image: pair.candidate))) }
+            if inLibrary { scans.append(Self.album(index, MatchDescriptor(image: pair.candidate))) }
         }
         for item in real where RealPhotoSet.isHeldOut(item.number) {
             let album = 2_000_000 + item.number
-            scans.append(try Self.album(album, descriptor: RealPhotoSet.descriptor(item.art)))
+            scans.append(Self.album(album, try RealPhotoSet.descriptor(item.art)))
             photos += item.photos.map { Photo(file: $0.url, album: album, real: true) }
         }
         photos += realOutside.map { Photo(file: $0, album: nil, real: true) }
@@ -69,19 +69,10 @@ struct LocalMatchBench {
             let design = CoverDesign(
                 template: template, imagery: inside[Int(random.next() % UInt64(inside.count))].image,
                 crop: (random.uniform(0...(1 - width)), random.uniform(0...0.35), width))
-            scans.append(try Self.album(scans.count + 1_000_000, descriptor: MatchDescriptor(image: design.render(side: 128))))
+            scans.append(Self.album(scans.count + 1_000_000, MatchDescriptor(image: design.render(side: 128))))
         }
-        let review = Review(
-            summary: "A bench album.", bullets: ["One.", "Two.", "Three."], rating: 7, recommendation: "Worth a Listen",
-            keyTracks: ["A", "B", "C"])
         // Every album has a cached review, so a photo verified against any of them, filler or not, is answered.
-        let saved = scans
-        try await store.run { database in
-            _ = try database.saveScans(saved)
-            for scan in saved {
-                try database.saveReview(review, key: scan.reviewKey ?? "", model: "bench", promptHash: "", at: Date())
-            }
-        }
+        try await StoredAlbums.save(scans, in: store)
         // Where the visual-word index ranks each photo's own cover (the library's first `photos` albums are the
         // "same" pairs' covers, in order), and how many photos of covers not in it still get candidates.
         var library = WordIndex(words: VisualVocabulary.shipped.count)
@@ -163,18 +154,8 @@ struct LocalMatchBench {
         return rows
     }
 
-    /// A stored album whose verified front image is described by `descriptor` (Call 0 answers for it once its
-    /// review is cached).
-    static func album(_ index: Int, descriptor cover: MatchDescriptor) throws -> NewScan {
-        let descriptor = cover.data
-        var album = Album(artist: "Bench Artist \(index)", title: "Bench Album \(index)", year: "2000", genres: [], label: nil)
-        album.musicbrainzReleaseId = FakeIDs.uuid("bench:\(index)")
-        return NewScan(
-            scannedAt: Date(), fileName: "bench-\(index).jpg", inputSha256: "", tier: .base, calls: 1,
-            searchGate: .notNeeded, album: album, artworkStatus: .fetched, artworkURL: nil, reviewStatus: .unavailable,
-            reviewKey: "bench \(index)", promptHash: "", timings: [:],
-            verification: Verification(status: .verified, score: 1, releaseId: album.musicbrainzReleaseId),
-            artworkDescriptor: descriptor)
+    static func album(_ index: Int, _ cover: MatchDescriptor) -> NewScan {
+        StoredAlbums.scan(index, name: "Bench", descriptor: cover.data)
     }
 
     static func seconds(_ work: () async -> Void) async -> Double {

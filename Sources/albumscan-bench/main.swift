@@ -10,6 +10,7 @@ import Foundation
 //        albumscan-bench --seed-history DIR   (a 100,000-scan ALBUMSCAN_HOME, for profiling)
 //        albumscan-bench --train-vocabulary FILE [--vocab-coarse 64] [--vocab-fine 64] [--vocab-pairs 120]
 //            [--vocab-version N]   (Call 0's visual vocabulary as a Swift source; see VocabularyTool)
+//        albumscan-bench --tune-retrieval tuning|held-out   (Call 0's ranking recall on the real photos, no matcher)
 
 var options: [String: String] = [:]
 var rest = CommandLine.arguments.dropFirst()
@@ -40,19 +41,6 @@ if let output = options["train-vocabulary"] {
         if let value = options["vocab-pairs"].flatMap(Int.init) { tool.pairs = value }
         if let value = options["vocab-version"].flatMap(UInt8.init) { tool.version = value }
         try tool.run(output: output)
-        exit(0)
-    } catch {
-        FileHandle.standardError.write(Data("albumscan-bench: \(error)\n".utf8))
-        exit(1)
-    }
-}
-if let fillers = options["probe-generated"].flatMap(Int.init) {
-    do {
-        if let peek = options["peek"]?.split(separator: ",").compactMap({ Int($0) }), peek.count == 2 {
-            try GeneratedRetrievalProbe().peek(photo: peek[0], cover: peek[1], folder: options["peek-folder"] ?? ".")
-            exit(0)
-        }
-        try GeneratedRetrievalProbe(fillers: fillers).run()
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("albumscan-bench: \(error)\n".utf8))

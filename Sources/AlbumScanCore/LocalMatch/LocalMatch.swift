@@ -5,8 +5,8 @@ import Foundation
 /// the store, or of one identified earlier in this run (a batch duplicate, which it first waits for).
 package struct LocalMatch {
     /// Stored albums compared per scan, best retrieval score first, by local features alone (the photo's are
-    /// computed once, so each costs a few milliseconds). On the real tuning photos the cover is among the first 6
-    /// for nearly all that the matcher verifies.
+    /// computed once, so each costs a few milliseconds); `albumscan-bench --tune-retrieval` shows how often the
+    /// cover is among the first few.
     package static let candidates = 6
     /// Stored albums compared besides, nearest colour layout first, when the words did not rank them: flat art with
     /// few features, which the layout finds. The nearest layout of all gets the full comparison, whose dense search

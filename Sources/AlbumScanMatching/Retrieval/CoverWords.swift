@@ -17,9 +17,10 @@ package struct CoverWords: Sendable, Equatable {
         VisualVocabulary.shipped.words(of: GeometricStage.photoFeatures(photo), leaves: leaves)
     }
 
-    /// Words per photo feature (soft assignment under its coarse centre). On the odd (tuning) folders of the real
-    /// photos the cover is among the first 6 for 70/76 with 2, 68 with 1, 67 with 3 (a third leaf adds more noise
-    /// than matches); cover words stay hard-assigned, so the index does not grow.
+    /// Words per photo feature (soft assignment under its coarse centre): perspective and blur move a photo's
+    /// descriptor into a neighbouring leaf often enough that a second leaf finds more covers than it confuses; a third
+    /// adds more noise than matches (`albumscan-bench --tune-retrieval`). Cover words stay hard-assigned, so the
+    /// index does not grow.
     package static let photoLeaves = 2
 
     /// The stored bytes: version, then each word as UInt16, little-endian.

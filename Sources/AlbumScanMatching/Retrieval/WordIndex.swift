@@ -48,14 +48,14 @@ package struct WordIndex: Sendable {
 
     /// How shared words are weighed.
     package struct Scoring: Sendable {
-        /// Exponent of the cover's word count the sum is divided by. Tuned on the odd (tuning) folders of the real
-        /// photos (cover among the first 4: 67/76 at 0.75 and 1, 59 at 0.5, 45 at 0, 59 at 1.25): a photo shows a
-        /// cover small, so its coarse features only, and a cover with many features must not win on their number.
+        /// Exponent of the cover's word count the sum is divided by (tuned on the real tuning photos with
+        /// `albumscan-bench --tune-retrieval`): a photo shows a cover small, so its coarse features only, and a
+        /// cover with many features must not win on their number.
         package var lengthPower: Float = 0.75
-        /// Exponent of the inverse document frequency (2 is tf-idf's, weighed on both sides; 1 ranks 4 fewer first).
+        /// Exponent of the inverse document frequency (2: tf-idf weighed on both sides, the photo's and the cover's).
         package var idfPower: Float = 2
         /// Whether a word counts at most as often as the cover holds it (else photo × cover occurrences, which lets
-        /// a word repeated across the photo's clutter outvote the cover: 43/76 among the first 4 instead of 59).
+        /// a word repeated across the photo's clutter outvote the cover).
         package var clipped = true
 
         package init(lengthPower: Float = 0.75, idfPower: Float = 2, clipped: Bool = true) {

@@ -18,18 +18,10 @@ import Testing
         // Covers of a corpus-free set (synthetic imagery), one seed for the library and its photos.
         let set = MatchEvalSet(
             imagery: MatchEvalSet.syntheticImagery(), seed: 61, sameCount: Self.albums, differentCount: 2)
-        var scans: [NewScan] = []
-        for index in 0..<Self.albums { scans.append(try Self.album(index, front: try set.pair(index).candidate)) }
-        let review = Review(
-            summary: "A test album.", bullets: ["One.", "Two.", "Three."], rating: 7, recommendation: "Worth a Listen",
-            keyTracks: ["A", "B", "C"])
-        let saved = scans
-        try await test.environment.store().run { database in
-            _ = try database.saveScans(saved)
-            for scan in saved {
-                try database.saveReview(review, key: scan.reviewKey ?? "", model: "test", promptHash: "", at: Date())
-            }
+        let scans = try (0..<Self.albums).map { index in
+            StoredAlbums.scan(index, name: "Test", descriptor: MatchDescriptor(image: try set.pair(index).candidate).data)
         }
+        try await StoredAlbums.save(scans, in: test.environment.store())
         // Every fifth album's photo: most are answered locally (7 of these 10 synthetic flat covers: flat art under
         // glare gives the photo's features little to hold on to), and every local answer names the right album; a
         // photo not answered locally pays for Call 1, never for another album.
@@ -65,17 +57,11 @@ import Testing
         let test = try TestEnvironment(services: services)
         defer { test.remove() }
         let set = MatchEvalSet(imagery: MatchEvalSet.syntheticImagery(), seed: 62, sameCount: 6, differentCount: 0)
-        let saved = try (0..<6).map { try Self.album($0, front: try set.pair($0).candidate) }
-        let review = Review(
-            summary: "A test album.", bullets: ["One.", "Two.", "Three."], rating: 7, recommendation: "Worth a Listen",
-            keyTracks: ["A", "B", "C"])
-        let store = try await test.environment.store()
-        try await store.run { database in
-            _ = try database.saveScans(saved)
-            for scan in saved {
-                try database.saveReview(review, key: scan.reviewKey ?? "", model: "test", promptHash: "", at: Date())
-            }
+        let saved = try (0..<6).map { index in
+            StoredAlbums.scan(index, name: "Test", descriptor: MatchDescriptor(image: try set.pair(index).candidate).data)
         }
+        let store = try await test.environment.store()
+        try await StoredAlbums.save(saved, in: store)
         try store.database.write("forgetting the words") { db in
             try db.execute(sql: "UPDATE albums SET retrievalWords = NULL")
             try db.execute(sql: "UPDATE albums SET retrievalWords = X'00' WHERE id = 1")
@@ -89,17 +75,5 @@ import Testing
         let words = try await store.run { try $0.retrievalWords() }
         #expect(words.count == 6)
         #expect(words.allSatisfy { $0.words.flatMap { CoverWords(data: [UInt8]($0)) } != nil }, "saved in this vocabulary")
-    }
-
-    /// A stored album whose verified front image is `front`, with a cached review so Call 0 can answer for it.
-    static func album(_ index: Int, front: DecodedRGB) throws -> NewScan {
-        var album = Album(artist: "Test Artist \(index)", title: "Test Album \(index)", year: "2000", genres: [], label: nil)
-        album.musicbrainzReleaseId = FakeIDs.uuid("library:\(index)")
-        return NewScan(
-            scannedAt: Date(), fileName: "library-\(index).jpg", inputSha256: "", tier: .base, calls: 1,
-            searchGate: .notNeeded, album: album, artworkStatus: .fetched, artworkURL: nil, reviewStatus: .unavailable,
-            reviewKey: "library \(index)", promptHash: "", timings: [:],
-            verification: Verification(status: .verified, score: 1, releaseId: album.musicbrainzReleaseId),
-            artworkDescriptor: MatchDescriptor(image: front).data)
     }
 }
