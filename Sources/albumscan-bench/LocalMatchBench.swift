@@ -27,14 +27,14 @@ struct LocalMatchBench {
         let folder = URL(fileURLWithPath: "../shared/corpora/photos")
         var imagery = MatchEvalSet.corpusImagery(folder: folder)
         if imagery.isEmpty { imagery = MatchEvalSet.syntheticImagery() }
-        // Covers of half the pictures go into the library (their photos should match); photos of covers made from
-        // the other half are not in it (any match is a false local match). Two covers cut from one picture with
-        // another template are one artwork to the matcher, the edition row's case: were the halves to share
-        // pictures, a library of 10,000 covers of 20 pictures would hold a near-copy of every photographed cover.
+        // The library's covers are made from half the pictures, each from a mosaic of its own (their photos should
+        // match); photos of covers made from the other half are not in it (any match is a false local match). Two
+        // covers cut from one picture with another template are one artwork to the matcher, the edition row's
+        // case, and a real library has an artwork per album: 10,000 plain crops of 20 pictures would hold hundreds
+        // of near-copies of every cover.
         let groups = Array(Set(imagery.map(\.group))).sorted()
-        let inside = imagery.filter { groups.firstIndex(of: $0.group)! % 2 == 0 }
+        let inside = imagery.filter { groups.firstIndex(of: $0.group)! % 2 == 0 }.map(\.image)
         let outside = imagery.filter { groups.firstIndex(of: $0.group)! % 2 == 1 }
-        let stored = MatchEvalSet(imagery: inside, seed: 77, sameCount: Self.photos, differentCount: 0)
         // The real set's held-out (even) covers are in the library, its tuning (odd) covers are not.
         let real = RealPhotoSet.load()?.cases ?? []
         let realOutside = real.filter { !RealPhotoSet.isHeldOut($0.number) }.flatMap(\.photos).map(\.url)
@@ -50,12 +50,17 @@ struct LocalMatchBench {
         var photos: [Photo] = []
         for index in 0..<(Self.photos + generatedOutside) {
             let inLibrary = index < Self.photos
-            let pair = try inLibrary ? stored.pair(index) : notInLibrary.pair(index - Self.photos)
+            let photo: DecodedRGB
+            if inLibrary {
+                let pair = try Self.storedPair(index, pictures: inside)
+                scans.append(Self.album(index, MatchDescriptor(image: pair.front)))
+                photo = pair.photo
+            } else {
+                photo = try notInLibrary.pair(index - Self.photos).photo
+            }
             let file = test.environment.home.appendingPathComponent("photo-\(index).jpg")
-            try JPEGEncoder.encodeRGB(pair.photo.pixels, width: pair.photo.width, height: pair.photo.height, quality: 85)
-                .write(to: file)
+            try JPEGEncoder.encodeRGB(photo.pixels, width: photo.width, height: photo.height, quality: 85).write(to: file)
             photos.append(Photo(file: file, album: inLibrary ? index : nil, real: false))
-            if inLibrary { scans.append(Self.album(index, MatchDescriptor(image: pair.candidate))) }
         }
         for item in real where RealPhotoSet.isHeldOut(item.number) {
             let album = 2_000_000 + item.number
@@ -64,12 +69,8 @@ struct LocalMatchBench {
         }
         photos += realOutside.map { Photo(file: $0, album: nil, real: true) }
         while scans.count < Self.libraryAlbums {
-            let template = CoverDesign.Template.seeded(&random)
-            let width = random.uniform(0.55...0.9)
-            let design = CoverDesign(
-                template: template, imagery: inside[Int(random.next() % UInt64(inside.count))].image,
-                crop: (random.uniform(0...(1 - width)), random.uniform(0...0.35), width))
-            scans.append(Self.album(scans.count + 1_000_000, MatchDescriptor(image: design.render(side: 128))))
+            let front = Self.filler(&random, pictures: inside)
+            scans.append(Self.album(scans.count + 1_000_000, MatchDescriptor(image: front)))
         }
         // Every album has a cached review, so a photo verified against any of them, filler or not, is answered.
         try await StoredAlbums.save(scans, in: store)
@@ -106,7 +107,7 @@ struct LocalMatchBench {
             overheads.append(on - base)
         }
         overheads.sort()
-        var (hits, realHits, wrong, outsideWrong) = (0, 0, 0, 0)
+        var (hits, realHits, wrong, realWrong, outsideWrong) = (0, 0, 0, 0, 0)
         for photo in photos {
             let result = await pipeline.scan(photo.file)
             guard result.identification?.method == .local else { continue }
@@ -116,6 +117,7 @@ struct LocalMatchBench {
             }
             if result.album?.title != "Bench Album \(album)" {
                 wrong += 1
+                if photo.real { realWrong += 1 }
             } else if photo.real {
                 realHits += 1
             } else {
@@ -134,7 +136,7 @@ struct LocalMatchBench {
                 name: "    false local matches", value: Double(outsideWrong + wrong), baseline: .nan, unit: "",
                 target: 0, absolute: true,
                 note: "\(outsideWrong)/\(outsideCount) photos of covers not in the library (\(realOutside.count) real), "
-                    + "\(wrong) in it answered with another album"),
+                    + "\(wrong) in it answered with another album (\(realWrong) real)"),
             BenchRow(
                 name: "    retrieval ranks the cover first", value: Double(rankedFirst) / Double(Self.photos),
                 baseline: .nan, unit: "", target: .infinity,
@@ -152,6 +154,46 @@ struct LocalMatchBench {
                     note: "\(realHits)/\(realInside) held-out photos answered locally"))
         }
         return rows
+    }
+
+    /// Library cover `index` (a template over a mosaic of its own) and a phone photo of it.
+    static func storedPair(_ index: Int, pictures: [DecodedRGB]) throws -> (photo: DecodedRGB, front: DecodedRGB) {
+        var random = SeededRandom(seed: 77 &* 1_000_003 &+ UInt64(index))
+        let cover = CoverDesign(template: .seeded(&random), imagery: mosaic(&random, pictures, side: 512), crop: (0, 0, 1))
+        let backdrop = random.next() % 3 == 0 ? nil : pictures[Int(random.next() % UInt64(pictures.count))]
+        let photo = try PhoneShot.random(&random).render(cover: cover.render(side: 768), background: backdrop)
+        let front = try JPEGDecoder.decodeRGB(
+            JPEGEncoder.encodeRGB(cover.render(side: 500).pixels, width: 500, height: 500, quality: 85), maxSide: nil,
+            limits: ImageLimits())
+        return (photo, front)
+    }
+
+    /// A filler album's 128 px cover: a template over a mosaic.
+    static func filler(_ random: inout SeededRandom, pictures: [DecodedRGB]) -> DecodedRGB {
+        CoverDesign(template: .seeded(&random), imagery: mosaic(&random, pictures, side: 128), crop: (0, 0, 1))
+            .render(side: 128)
+    }
+
+    /// A `side` × `side` mosaic of four random square crops (a fifth to three fifths of a picture's shorter side)
+    /// of random pictures: the textures of the pictures, but no near-copy of another cover.
+    static func mosaic(_ random: inout SeededRandom, _ pictures: [DecodedRGB], side: Int) -> DecodedRGB {
+        let half = side / 2
+        var pixels = [UInt8](repeating: 0, count: side * side * 3)
+        for quadrant in 0..<4 {
+            let picture = pictures[Int(random.next() % UInt64(pictures.count))]
+            let crop = Double(min(picture.width, picture.height)) * random.uniform(0.2...0.6)
+            let x0 = random.uniform(0...(Double(picture.width) - crop))
+            let y0 = random.uniform(0...(Double(picture.height) - crop))
+            for y in 0..<half {
+                for x in 0..<half {
+                    let sx = Int(x0 + crop * Double(x) / Double(half)), sy = Int(y0 + crop * Double(y) / Double(half))
+                    let from = (sy * picture.width + sx) * 3
+                    let to = ((quadrant / 2 * half + y) * side + quadrant % 2 * half + x) * 3
+                    for channel in 0..<3 { pixels[to + channel] = picture.pixels[from + channel] }
+                }
+            }
+        }
+        return DecodedRGB(pixels: pixels, width: side, height: side)
     }
 
     static func album(_ index: Int, _ cover: MatchDescriptor) -> NewScan {
