@@ -7,7 +7,7 @@ package struct LocalMatch {
     /// Stored albums compared per scan, best retrieval score first, by local features alone (the photo's are
     /// computed once, so each costs a few milliseconds); `albumscan-bench --tune-retrieval` shows how often the
     /// cover is among the first few.
-    package static let candidates = 6
+    package static let candidates = 10
     /// Stored albums compared besides, nearest colour layout first, when the words did not rank them: flat art with
     /// few features, which the layout finds. The nearest layout of all gets the full comparison, whose dense search
     /// verifies such art; a library of similar flat covers would otherwise make every scan pay that search often.
