@@ -40,8 +40,9 @@ package struct MatchEvalSet: Sendable {
 
     package var count: Int { sameCount + differentCount }
 
-    /// Pair `index`: same-cover pairs first; every other different pair is a template decoy.
-    package func pair(_ index: Int) throws -> Pair {
+    /// Pair `index`: same-cover pairs first; every other different pair is a template decoy. Without
+    /// `renderingPhoto` the photo is left empty (0 × 0), for a library that needs only the candidates.
+    package func pair(_ index: Int, renderingPhoto: Bool = true) throws -> Pair {
         var random = SeededRandom(seed: seed &* 0x2545_F491_4F6C_DD1D &+ UInt64(index))
         let template = CoverDesign.Template.seeded(&random)
         let first = Int(random.next() % UInt64(imagery.count))
@@ -49,7 +50,10 @@ package struct MatchEvalSet: Sendable {
         let shot = PhoneShot.random(&random)
         let backdrop = imagery[Int(random.next() % UInt64(imagery.count))].image
         let background = random.next() % 3 == 0 ? nil : backdrop
-        let photo = try shot.render(cover: cover.render(side: 768), background: background)
+        let photo =
+            renderingPhoto
+            ? try shot.render(cover: cover.render(side: 768), background: background)
+            : DecodedRGB(pixels: [], width: 0, height: 0)
         let same = index < sameCount
         let decoy = !same && index % 2 == 0
         var candidateDesign = cover
