@@ -69,12 +69,14 @@ import Testing
     /// photo's own cover ranks among the first four of sixteen (Call 0 checks more).
     @Test func aPhoneShotRanksItsOwnCoverAmongTheFirstFour() throws {
         let set = MatchEvalSet(imagery: MatchEvalSet.syntheticImagery(), seed: 31, sameCount: 16, differentCount: 0)
-        let pairs = try (0..<set.sameCount).map { try set.pair($0) }
+        // Photos of every other cover (rendering a phone photo is most of this test's time).
+        let pairs = try (0..<set.sameCount).map { try set.pair($0, renderingPhoto: $0 % 2 == 0) }
         var index = WordIndex(words: VisualVocabulary.shipped.count)
         for pair in pairs { index.add(CoverWords(descriptor: MatchDescriptor(image: pair.candidate)).words) }
-        let found = pairs.indices.filter { number in
+        let photographed = pairs.indices.filter { $0 % 2 == 0 }
+        let found = photographed.filter { number in
             index.ranked(CoverWords.photo(pairs[number].photo), count: 4).contains { $0.slot == number }
         }
-        #expect(found.count >= 14, "found \(found.count) of \(pairs.count)")
+        #expect(found.count >= 7, "found \(found.count) of \(photographed.count)")
     }
 }
