@@ -24,37 +24,33 @@ while let name = rest.popFirst() {
     }
     options[String(name.dropFirst(2))] = value
 }
-if let folder = options["seed-history"] {
+/// Runs one of the bench's tools and exits: 0 when it finishes, 1 with its error on stderr.
+func runTool(_ work: () throws -> Void) -> Never {
     do {
-        try HistoryBench(binary: "", runs: 0, workspace: URL(fileURLWithPath: folder)).seed(URL(fileURLWithPath: folder))
+        try work()
         exit(0)
     } catch {
         FileHandle.standardError.write(Data("albumscan-bench: \(error)\n".utf8))
         exit(1)
     }
 }
+if let folder = options["seed-history"] {
+    runTool {
+        try HistoryBench(binary: "", runs: 0, workspace: URL(fileURLWithPath: folder)).seed(URL(fileURLWithPath: folder))
+    }
+}
 if let output = options["train-vocabulary"] {
-    do {
+    runTool {
         var tool = VocabularyTool()
         if let value = options["vocab-coarse"].flatMap(Int.init) { tool.coarse = value }
         if let value = options["vocab-fine"].flatMap(Int.init) { tool.fine = value }
         if let value = options["vocab-pairs"].flatMap(Int.init) { tool.pairs = value }
         if let value = options["vocab-version"].flatMap(UInt8.init) { tool.version = value }
         try tool.run(output: output)
-        exit(0)
-    } catch {
-        FileHandle.standardError.write(Data("albumscan-bench: \(error)\n".utf8))
-        exit(1)
     }
 }
 if let part = options["tune-retrieval"] {
-    do {
-        try RetrievalTuning(part: part).run()
-        exit(0)
-    } catch {
-        FileHandle.standardError.write(Data("albumscan-bench: \(error)\n".utf8))
-        exit(1)
-    }
+    runTool { try RetrievalTuning(part: part).run() }
 }
 guard let binary = options["binary"] else {
     FileHandle.standardError.write(Data("albumscan-bench: --binary is required\n".utf8))
