@@ -10,7 +10,9 @@ package struct DecodedRGB: Sendable, Equatable {
     /// Height in pixels.
     package let height: Int
     /// The photo's SIFT features, computed by the first comparison and shared by the scan's later ones.
-    let features = FeatureCache()
+    let features = ComputedOnce<LocalFeatures>()
+    /// The photo's working planes (its longest side `2 × ImageMatcher.workingSide`), likewise.
+    let workingPlanes = ComputedOnce<ColourPlanes>()
 
     /// Wraps packed RGB samples; `pixels.count` must be `width * height * 3`.
     package init(pixels: [UInt8], width: Int, height: Int) {
@@ -24,11 +26,11 @@ package struct DecodedRGB: Sendable, Equatable {
     }
 }
 
-/// Features computed once per decoded image, whichever comparison asks first.
-final class FeatureCache: Sendable {
-    private let stored = Mutex<LocalFeatures?>(nil)
+/// A value computed once per decoded image, whichever comparison asks first.
+final class ComputedOnce<Value: Sendable>: Sendable {
+    private let stored = Mutex<Value?>(nil)
 
-    func value(_ compute: () -> LocalFeatures) -> LocalFeatures {
+    func value(_ compute: () -> Value) -> Value {
         stored.withLock { stored in
             if let stored { return stored }
             let computed = compute()

@@ -52,14 +52,26 @@ enum GeometricStage {
     static let chromaGate: Float = 0.2
     static let contrastLimit: Float = 3.2
 
+    /// Regions of the cover's 4 × 4 grid where the closer look must find agreeing features for them to verify the
+    /// cover on their own. On the real tuning photos, a cover partly hidden under the photographed one reached 12;
+    /// the same covers it lifts, under glare, a sticker or at a steep angle, reach 13 to 16.
+    static let closerCells = 13
+
+    /// Whether the photo's colours and contrast can be this cover's under real light.
+    static func coloursAgree(_ e: MatchScorer.Evidence) -> Bool {
+        e.chroma >= chromaGate && e.contrastRatio <= contrastLimit && e.contrastRatio >= 1 / contrastLimit
+    }
+
     /// The score, 0...1, of a cover placed by features.
     static func score(_ e: MatchScorer.Evidence) -> Double {
-        guard e.inliers >= verifyingInliers, e.chroma >= chromaGate,
-            e.contrastRatio <= contrastLimit, e.contrastRatio >= 1 / contrastLimit
-        else { return 0 }
+        guard max(e.inliers, e.closerMatches) >= verifyingInliers, coloursAgree(e) else { return 0 }
         // Correspondences bunched in a few regions (a shared banner or logo) add little; the cells' own
         // correlation must then carry the score.
-        let spread = Float(e.inlierCells) / 16
-        return Double(0.1 * max(0, e.gradient) + 0.7 * max(0, e.gradientLowQuartile) + 0.2 * spread)
+        let spread = Float(max(e.inlierCells, e.closerCells)) / 16
+        let dense = Double(0.1 * max(0, e.gradient) + 0.7 * max(0, e.gradientLowQuartile) + 0.2 * spread)
+        guard e.closerCells >= closerCells else { return dense }
+        // Features agreeing at their own place over nearly the whole cover: glare or a sticker may wash out its
+        // gradients, but another cover does not agree there.
+        return max(dense, ImageMatcher.verifiedThreshold + 0.1 * Double(e.closerCells - closerCells))
     }
 }

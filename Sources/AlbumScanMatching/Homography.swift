@@ -23,6 +23,11 @@ struct Quad: Sendable, Equatable {
         (Self.length(corners[1] - corners[0]) + Self.length(corners[2] - corners[3])) / 2
     }
 
+    /// The mean length of the left and right edges.
+    var height: Float {
+        (Self.length(corners[3] - corners[0]) + Self.length(corners[2] - corners[1])) / 2
+    }
+
     /// The quad with every coordinate multiplied by `factor`.
     func scaled(by factor: Float) -> Quad { Quad(corners: corners.map { $0 * factor }) }
 

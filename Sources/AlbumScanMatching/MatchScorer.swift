@@ -26,6 +26,9 @@ package enum MatchScorer {
         package var inliers: Int = 0
         /// Cells of a 4 × 4 grid over the cover holding at least one of those correspondences.
         package var inlierCells: Int = 0
+        /// The closer look's correspondences at their own place on the rectified cover, and the cells holding one.
+        package var closerMatches: Int = 0
+        package var closerCells: Int = 0
     }
 
     /// The evidence for the photo inside `quad` (working-photo coordinates) against the descriptor.

@@ -20,7 +20,7 @@ struct MatcherBench {
         let set = MatchEvalSet(imagery: imagery, seed: seed)
         var counts = (same: 0, verified: 0, mismatch: 0, different: 0, falseVerified: 0, decoyFalse: 0)
         var seconds: [Double] = []
-        var lines = ["label,same,decoy,score,verdict,gradient,gradientLowQuartile,colourLowQuartile,castSpread,contrastRatio,inliers,inlierCells,chroma"]
+        var lines = ["label,same,decoy,score,verdict,gradient,gradientLowQuartile,colourLowQuartile,castSpread,contrastRatio,inliers,inlierCells,chroma,closerMatches,closerCells"]
         for index in 0..<set.count {
             let pair = try set.pair(index)
             // The descriptor is made once per album and the photo's features once per scan, not per comparison.
@@ -97,6 +97,6 @@ struct MatcherBench {
         let e = result.evidence
         return "\(pair.label),\(pair.same),\(pair.decoy),\(result.score),\(result.verdict.rawValue),"
             + "\(e.gradient),\(e.gradientLowQuartile),\(e.colourLowQuartile),\(e.castSpread),\(e.contrastRatio),"
-            + "\(e.inliers),\(e.inlierCells),\(e.chroma)"
+            + "\(e.inliers),\(e.inlierCells),\(e.chroma),\(e.closerMatches),\(e.closerCells)"
     }
 }

@@ -28,7 +28,7 @@ struct RealPhotoBench {
         let layouts = descriptors.map(CoverLayout.init(descriptor:))
         var call0 = (photos: 0, rankedFirst: 0, ranked: 0, answered: 0, wrong: 0)
         var retrievalSeconds: [Double] = []
-        var lines = ["case,camera,other,same,score,verdict,inliers,cells,gradient,lowQuartile,colour,cast,contrast,chroma"]
+        var lines = ["case,camera,other,same,score,verdict,inliers,cells,gradient,lowQuartile,colour,cast,contrast,chroma,closerMatches,closerCells"]
         for (index, item) in set.cases.enumerated() where include(item.number) {
             for photo in item.photos {
                 let decoded = try RealPhotoSet.decodePhoto(photo.url)
@@ -72,7 +72,8 @@ struct RealPhotoBench {
                     lines.append(
                         "\(item.number),\(photo.camera),\(set.cases[other].number),\(other == index),\(result.score),"
                             + "\(result.verdict.rawValue),\(e.inliers),\(e.inlierCells),\(e.gradient),"
-                            + "\(e.gradientLowQuartile),\(e.colourLowQuartile),\(e.castSpread),\(e.contrastRatio),\(e.chroma)")
+                            + "\(e.gradientLowQuartile),\(e.colourLowQuartile),\(e.castSpread),\(e.contrastRatio),\(e.chroma),"
+                            + "\(e.closerMatches),\(e.closerCells)")
                 }
             }
         }
