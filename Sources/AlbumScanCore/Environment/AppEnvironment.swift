@@ -6,8 +6,8 @@ import Foundation
 /// answers in-process and a virtual clock. The core never reaches for `Date()`, `Task.sleep`,
 /// `ProcessInfo` or a global queue: whatever it needs comes through here.
 package struct AppEnvironment: Sendable {
-    /// Changed only through `with(_:)`, which rebuilds what derives from them.
-    package private(set) var settings: Settings
+    /// Fixed for the environment's life: `with(_:)` makes another environment from changed settings.
+    package let settings: Settings
     /// The folder holding the database, keyring, caches and locks.
     package var home: URL
     /// Live, recording or replaying; `transport` was built for it.
@@ -23,18 +23,26 @@ package struct AppEnvironment: Sendable {
     /// Where blocking work runs (see `BlockingPool` for the rule).
     package var blocking: BlockingPool
     /// The prompts, from the compiled-in texts or `settings.promptsDirectory`.
-    package private(set) var prompts: PromptLibrary
+    package let prompts: PromptLibrary
     /// The tier and quota in `home`.
     package var keyring: Keyring
     /// Compares the photo with downloaded artwork.
     package var matcher: ArtworkMatcher
+    /// State that scans share, and that an environment made by `with(_:)` shares too.
+    private let shared: SharedState
     /// Work shared by concurrent scans of the same album in this process.
-    let flights = ScanFlights()
+    var flights: ScanFlights { shared.flights }
     /// Albums a photo can be re-matched to with no model call (loaded from the store on first use).
-    let localIndex = LocalIndex()
+    var localIndex: LocalIndex { shared.localIndex }
     /// Photos of this run still in flight (batch duplicates wait for them).
-    let runPhotos = RunPhotos()
-    private let storeOpener = StoreOpener()
+    var runPhotos: RunPhotos { shared.runPhotos }
+
+    private struct SharedState: Sendable {
+        let flights = ScanFlights()
+        let localIndex = LocalIndex()
+        let runPhotos = RunPhotos()
+        let storeOpener = StoreOpener()
+    }
 
     package init(
         settings: Settings, home: URL, transportMode: TransportMode = .live, transport: any HTTPTransport,
@@ -45,7 +53,6 @@ package struct AppEnvironment: Sendable {
         blocking: BlockingPool = .shared, matcher: ArtworkMatcher = .live,
         isProcessAlive: @escaping @Sendable (ProcessIdentity) -> Bool = ProcessIdentity.isAlive
     ) {
-        self.settings = settings
         self.home = home
         self.transportMode = transportMode
         self.transport = transport
@@ -56,7 +63,9 @@ package struct AppEnvironment: Sendable {
         self.console = console
         self.blocking = blocking
         self.matcher = matcher
-        self.prompts = PromptLibrary(overrideDirectory: settings.promptsDirectory)
+        self.shared = SharedState()
+        self.settings = settings
+        self.prompts = Self.prompts(for: settings)
         let database = home.appendingPathComponent(AlbumStore.defaultFileName).path
         self.keyring = Keyring(home: home, now: now, isProcessAlive: isProcessAlive) { reservations in
             // Only reached when a scan was interrupted: no store means no scan was saved.
@@ -68,10 +77,23 @@ package struct AppEnvironment: Sendable {
     /// The same environment with changed settings: what derives from them (the prompts) is rebuilt, and the state
     /// scans share (the store, work in flight, the library index) stays shared.
     package func with(_ change: (inout Settings) -> Void) -> AppEnvironment {
-        var changed = self
-        change(&changed.settings)
-        changed.prompts = PromptLibrary(overrideDirectory: changed.settings.promptsDirectory)
-        return changed
+        var settings = self.settings
+        change(&settings)
+        return AppEnvironment(settings: settings, rest: self)
+    }
+
+    private init(settings: Settings, rest other: AppEnvironment) {
+        (home, transportMode, transport) = (other.home, other.transportMode, other.transport)
+        (now, sleep, random, log) = (other.now, other.sleep, other.random, other.log)
+        (console, blocking, keyring) = (other.console, other.blocking, other.keyring)
+        (matcher, shared) = (other.matcher, other.shared)
+        self.settings = settings
+        prompts = Self.prompts(for: settings)
+    }
+
+    /// What derives from the settings, built here only.
+    private static func prompts(for settings: Settings) -> PromptLibrary {
+        PromptLibrary(overrideDirectory: settings.promptsDirectory)
     }
 
     /// The live form: curl (or recordings) for HTTP, the wall clock, real sleeps.
@@ -92,7 +114,7 @@ package struct AppEnvironment: Sendable {
 
     /// The store, opened on first use and shared by every later call on this environment.
     package func store() async throws -> AlbumStore {
-        try await storeOpener.store { try await AlbumStore.open(path: databasePath, environment: self) }
+        try await shared.storeOpener.store { try await AlbumStore.open(path: databasePath, environment: self) }
     }
 
     /// The store for a command that only reads: before the first scan there is no database, and asking creates none
