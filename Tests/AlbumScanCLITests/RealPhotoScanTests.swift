@@ -37,10 +37,12 @@ struct RealPhotoScanTests {
         }
         let rate = Double(verified) / Double(cases.count)
         #expect(rate >= Self.verifiedFloor, "\(verified) of \(cases.count) verified")
+        print("real photos end to end: \(verified) of \(cases.count) verified")
 
         // Odd cases' photos, each named as a neighbouring even case (covers of one studio sit side by side).
         let all = RealPhotoWorld.cases()
         let last = cases.last?.number ?? 0
+        var (wrongScans, wrongVerified) = (0, 0)
         for (index, item) in all.enumerated() where item.number % 2 == 1 && index + 1 < all.count && item.number < last {
             let photo = try #require(item.photos["e63"])
             let wrong = all[index + 1].album
@@ -48,9 +50,13 @@ struct RealPhotoScanTests {
             let line = try await Self.scan(photo, runner)
             let title = (line["album"] as? [String: Any])?["title"] as? String
             if title == wrong.title {
+                wrongScans += 1
+                if Self.status(line) == "verified" { wrongVerified += 1 }
                 #expect(Self.status(line) != "verified", "\(photo.lastPathComponent) of case \(item.number) verified as \(wrong.title)")
             }
         }
+        #expect(wrongScans > 0)
+        print("real photos end to end, named as a neighbouring case: \(wrongVerified) of \(wrongScans) verified")
     }
 
     @Test func aSecondPhotoOfAScannedCaseIsMatchedLocally() async throws {
@@ -81,6 +87,7 @@ struct RealPhotoScanTests {
             }
         }
         #expect(verifiedFirst > 0)
+        print("real photos end to end: \(local) of \(verifiedFirst) second photos answered locally")
         #expect(
             Double(local) >= Self.localFloor * Double(verifiedFirst), "\(local) of \(verifiedFirst) second photos matched locally")
     }
