@@ -57,7 +57,7 @@ enum CloserLook {
         let shown = max(quad.width, quad.height)
         let long = max(16, min(Float(side), shown))
         let scale = min(1, long / max(shown, 1))
-        let plane = ColourPlanes(photo, longSide: Int((Float(max(photo.width, photo.height)) * scale).rounded())).luma
+        let plane = ColourPlanes.luma(of: photo, longSide: Int((Float(max(photo.width, photo.height)) * scale).rounded()))
         let factor = Float(plane.width) / Float(photo.width)
         let map = Homography(unitSquareTo: quad.scaled(by: factor))
         let (width, height) = aspect >= 1

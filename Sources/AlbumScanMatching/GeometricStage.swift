@@ -18,7 +18,7 @@ enum GeometricStage {
     /// The photo's features, computed on its first comparison.
     static func photoFeatures(_ photo: DecodedRGB) -> LocalFeatures {
         photo.features.value {
-            SiftExtractor.features(of: ColourPlanes(photo, longSide: photoSide).luma, limit: photoLimit)
+            SiftExtractor.features(of: ColourPlanes.luma(of: photo, longSide: photoSide), limit: photoLimit)
         }
     }
 

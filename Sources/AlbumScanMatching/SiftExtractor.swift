@@ -1,4 +1,5 @@
 import CVLFeat
+import Dispatch
 
 /// The one place that calls VLFeat: SIFT keypoints and descriptors of a luma plane.
 enum SiftExtractor {
@@ -18,23 +19,18 @@ enum SiftExtractor {
         vl_sift_set_peak_thresh(filter, peakThreshold)
         vl_sift_set_edge_thresh(filter, edgeThreshold)
         let pixels = plane.values.map { $0 / 255 }
-        var found: [(point: SIMD2<Float>, sigma: Float, descriptor: [UInt8])] = []
-        var angles = [Double](repeating: 0, count: 4)
-        var descriptor = [Float](repeating: 0, count: LocalFeatures.length)
+        var found: [(point: SIMD2<Float>, sigma: Float, descriptor: ArraySlice<UInt8>)] = []
         var status = pixels.withUnsafeBufferPointer { vl_sift_process_first_octave(filter, $0.baseAddress) }
         while status == 0 {
             vl_sift_detect(filter)
             let count = Int(vl_sift_get_nkeypoints(filter))
-            if let keypoints = vl_sift_get_keypoints(filter) {
-                for index in 0..<count {
-                    let keypoint = keypoints + index
-                    let orientations = Int(vl_sift_calc_keypoint_orientations(filter, &angles, keypoint))
-                    for o in 0..<orientations {
-                        vl_sift_calc_keypoint_descriptor(filter, &descriptor, keypoint, angles[o])
-                        let point = SIMD2(keypoint.pointee.x / Float(width), keypoint.pointee.y / Float(height))
-                        let bytes = descriptor.map { UInt8(clamping: Int(($0 * 512).rounded())) }
-                        found.append((point, keypoint.pointee.sigma, bytes))
-                    }
+            if count > 0, let keypoints = vl_sift_get_keypoints(filter) {
+                let oriented = Self.orientations(filter, keypoints, count: count)
+                let descriptors = Self.descriptors(filter, keypoints, oriented)
+                for (k, item) in oriented.enumerated() {
+                    let keypoint = keypoints[item.index]
+                    let point = SIMD2(keypoint.x / Float(width), keypoint.y / Float(height))
+                    found.append((point, keypoint.sigma, descriptors[(k * length)..<((k + 1) * length)]))
                 }
             }
             status = vl_sift_process_next_octave(filter)
@@ -42,7 +38,45 @@ enum SiftExtractor {
         found.sort { $0.sigma > $1.sigma }
         let kept = found.prefix(limit)
         return LocalFeatures(
-            points: kept.map(\.point), descriptors: kept.flatMap(\.descriptor),
+            points: kept.map(\.point), descriptors: Array(kept.map(\.descriptor).joined()),
             aspect: Float(width) / Float(height))
+    }
+
+    private static let length = LocalFeatures.length
+
+    /// Each keypoint of the current octave with each of its orientations. The first call brings the octave's gradient
+    /// buffer up to date; describing a keypoint afterwards only reads the filter.
+    private static func orientations(_ filter: UnsafeMutablePointer<VlSiftFilt>, _ keypoints: UnsafePointer<VlSiftKeypoint>, count: Int)
+        -> [(index: Int, angle: Double)]
+    {
+        var oriented: [(index: Int, angle: Double)] = []
+        var angles = [Double](repeating: 0, count: 4)
+        for index in 0..<count {
+            let found = Int(vl_sift_calc_keypoint_orientations(filter, &angles, keypoints + index))
+            for o in 0..<found { oriented.append((index, angles[o])) }
+        }
+        return oriented
+    }
+
+    /// The descriptors (as bytes) of `oriented`, in its order, computed on two threads: they are most of SIFT's time,
+    /// each reads only the octave's gradients, and a scan waits for the photo's.
+    private static func descriptors(
+        _ filter: UnsafeMutablePointer<VlSiftFilt>, _ keypoints: UnsafePointer<VlSiftKeypoint>,
+        _ oriented: [(index: Int, angle: Double)]
+    ) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: oriented.count * length)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            // Shared by the two threads without a lock: the filter and keypoints are only read, and each thread
+            // writes its own descriptors' bytes.
+            nonisolated(unsafe) let (filter, keypoints, out) = (filter, keypoints, buffer)
+            DispatchQueue.concurrentPerform(iterations: 2) { part in
+                var descriptor = [Float](repeating: 0, count: length)
+                for k in stride(from: part, to: oriented.count, by: 2) {
+                    vl_sift_calc_keypoint_descriptor(filter, &descriptor, keypoints + oriented[k].index, oriented[k].angle)
+                    for j in 0..<length { out[k * length + j] = UInt8(clamping: Int((descriptor[j] * 512).rounded())) }
+                }
+            }
+        }
+        return bytes
     }
 }
