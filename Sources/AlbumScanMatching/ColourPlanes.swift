@@ -16,30 +16,13 @@ struct ColourPlanes: Sendable {
 
     /// The image area-averaged to `width` × `height` (at most the source size).
     init(_ image: DecodedRGB, width: Int, height: Int) {
-        let w = max(1, min(width, image.width))
-        let h = max(1, min(height, image.height))
-        // Flat buffers: a 1024 px photo is a million samples, and nested arrays cost a uniqueness check per add.
-        var sums = [Float](repeating: 0, count: w * h * 3)
-        var counts = [Float](repeating: 0, count: w * h)
-        let columns = (0..<image.width).map { $0 * w / image.width }
-        image.pixels.withUnsafeBufferPointer { p in
-            sums.withUnsafeMutableBufferPointer { sum in
-                counts.withUnsafeMutableBufferPointer { count in
-                    for y in 0..<image.height {
-                        let row = (y * h / image.height) * w
-                        for x in 0..<image.width {
-                            let cell = row + columns[x]
-                            let offset = (y * image.width + x) * 3
-                            sum[cell * 3] += Float(p[offset])
-                            sum[cell * 3 + 1] += Float(p[offset + 1])
-                            sum[cell * 3 + 2] += Float(p[offset + 2])
-                            count[cell] += 1
-                        }
-                    }
-                }
-            }
+        let (w, h) = (max(1, min(width, image.width)), max(1, min(height, image.height)))
+        let means = Self.areaMeans(image, width: w, height: h, channels: 3) { pixel, sum in
+            sum[0] += Float(pixel[0])
+            sum[1] += Float(pixel[1])
+            sum[2] += Float(pixel[2])
         }
-        let plane = { (c: Int) in (0..<(w * h)).map { sums[$0 * 3 + c] / max(counts[$0], 1) } }
+        let plane = { (c: Int) in (0..<(w * h)).map { means[$0 * 3 + c] } }
         red = GrayPlane(width: w, height: h, values: plane(0))
         green = GrayPlane(width: w, height: h, values: plane(1))
         blue = GrayPlane(width: w, height: h, values: plane(2))
@@ -47,18 +30,36 @@ struct ColourPlanes: Sendable {
 
     /// The image fitted so that its longest side is at most `longSide`.
     init(_ image: DecodedRGB, longSide: Int) {
-        let scale = min(1, Double(longSide) / Double(max(image.width, image.height, 1)))
-        self.init(
-            image, width: Int((Double(image.width) * scale).rounded()), height: Int((Double(image.height) * scale).rounded()))
+        let size = Self.fitted(image, longSide: longSide)
+        self.init(image, width: size.width, height: size.height)
     }
 
     /// The image's luma alone, fitted so that its longest side is at most `longSide`: what SIFT reads, in one
     /// accumulator per output pixel instead of three planes and a luma pass.
     static func luma(of image: DecodedRGB, longSide: Int) -> GrayPlane {
+        let size = fitted(image, longSide: longSide)
+        let (w, h) = (max(1, min(size.width, image.width)), max(1, min(size.height, image.height)))
+        let means = areaMeans(image, width: w, height: h, channels: 1) { pixel, sum in
+            sum[0] += 0.299 * Float(pixel[0]) + 0.587 * Float(pixel[1]) + 0.114 * Float(pixel[2])
+        }
+        return GrayPlane(width: w, height: h, values: means)
+    }
+
+    /// The size of `image` scaled down (never up) so that its longest side is at most `longSide`.
+    private static func fitted(_ image: DecodedRGB, longSide: Int) -> (width: Int, height: Int) {
         let scale = min(1, Double(longSide) / Double(max(image.width, image.height, 1)))
-        let w = max(1, min(Int((Double(image.width) * scale).rounded()), image.width))
-        let h = max(1, min(Int((Double(image.height) * scale).rounded()), image.height))
-        var sums = [Float](repeating: 0, count: w * h)
+        return (Int((Double(image.width) * scale).rounded()), Int((Double(image.height) * scale).rounded()))
+    }
+
+    /// Means over the source pixels falling in each cell of a `width` × `height` grid, `channels` values per cell,
+    /// interleaved; `add` adds one RGB pixel to its cell's sums. Flat buffers: a 1024 px photo is a million samples,
+    /// and nested arrays would cost a uniqueness check per add.
+    @inline(__always)
+    private static func areaMeans(
+        _ image: DecodedRGB, width w: Int, height h: Int, channels: Int,
+        _ add: (UnsafePointer<UInt8>, UnsafeMutablePointer<Float>) -> Void
+    ) -> [Float] {
+        var sums = [Float](repeating: 0, count: w * h * channels)
         var counts = [Float](repeating: 0, count: w * h)
         let columns = (0..<image.width).map { $0 * w / image.width }
         image.pixels.withUnsafeBufferPointer { p in
@@ -68,14 +69,13 @@ struct ColourPlanes: Sendable {
                         let row = (y * h / image.height) * w
                         for x in 0..<image.width {
                             let cell = row + columns[x]
-                            let offset = (y * image.width + x) * 3
-                            sum[cell] += 0.299 * Float(p[offset]) + 0.587 * Float(p[offset + 1]) + 0.114 * Float(p[offset + 2])
+                            add(p.baseAddress! + (y * image.width + x) * 3, sum.baseAddress! + cell * channels)
                             count[cell] += 1
                         }
                     }
                 }
             }
         }
-        return GrayPlane(width: w, height: h, values: (0..<(w * h)).map { sums[$0] / max(counts[$0], 1) })
+        return (0..<(w * h * channels)).map { sums[$0] / max(counts[$0 / channels], 1) }
     }
 }

@@ -46,9 +46,9 @@ enum SiftExtractor {
 
     /// Each keypoint of the current octave with each of its orientations. The first call brings the octave's gradient
     /// buffer up to date; describing a keypoint afterwards only reads the filter.
-    private static func orientations(_ filter: UnsafeMutablePointer<VlSiftFilt>, _ keypoints: UnsafePointer<VlSiftKeypoint>, count: Int)
-        -> [(index: Int, angle: Double)]
-    {
+    private static func orientations(
+        _ filter: UnsafeMutablePointer<VlSiftFilt>, _ keypoints: UnsafePointer<VlSiftKeypoint>, count: Int
+    ) -> [(index: Int, angle: Double)] {
         var oriented: [(index: Int, angle: Double)] = []
         var angles = [Double](repeating: 0, count: 4)
         for index in 0..<count {
@@ -58,8 +58,9 @@ enum SiftExtractor {
         return oriented
     }
 
-    /// The descriptors (as bytes) of `oriented`, in its order, computed on two threads: they are most of SIFT's time,
-    /// each reads only the octave's gradients, and a scan waits for the photo's.
+    /// The descriptors (as bytes) of `oriented`, in its order, computed on two threads: they are about half of SIFT's
+    /// time, each reads only the octave's gradients, and a scan waits for the photo's. The calling thread takes part,
+    /// so when Dispatch has no free worker it computes both halves itself: slower, never stuck.
     private static func descriptors(
         _ filter: UnsafeMutablePointer<VlSiftFilt>, _ keypoints: UnsafePointer<VlSiftKeypoint>,
         _ oriented: [(index: Int, angle: Double)]

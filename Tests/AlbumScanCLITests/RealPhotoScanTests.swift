@@ -52,7 +52,9 @@ struct RealPhotoScanTests {
             if title == wrong.title {
                 wrongScans += 1
                 if Self.status(line) == "verified" { wrongVerified += 1 }
-                #expect(Self.status(line) != "verified", "\(photo.lastPathComponent) of case \(item.number) verified as \(wrong.title)")
+                #expect(
+                    Self.status(line) != "verified",
+                    "\(photo.lastPathComponent) of case \(item.number) verified as \(wrong.title)")
             }
         }
         #expect(wrongScans > 0)
@@ -89,7 +91,8 @@ struct RealPhotoScanTests {
         #expect(verifiedFirst > 0)
         print("real photos end to end: \(local) of \(verifiedFirst) second photos answered locally")
         #expect(
-            Double(local) >= Self.localFloor * Double(verifiedFirst), "\(local) of \(verifiedFirst) second photos matched locally")
+            Double(local) >= Self.localFloor * Double(verifiedFirst),
+            "\(local) of \(verifiedFirst) second photos matched locally")
     }
 
     static func scan(_ photo: URL, _ runner: CLIRunner) async throws -> [String: Any] {
