@@ -38,7 +38,7 @@ struct ColourPlanes: Sendable {
     /// accumulator per output pixel instead of three planes and a luma pass.
     static func luma(of image: DecodedRGB, longSide: Int) -> GrayPlane {
         let size = fitted(image, longSide: longSide)
-        let (w, h) = (max(1, min(size.width, image.width)), max(1, min(size.height, image.height)))
+        let (w, h) = (max(1, size.width), max(1, size.height))
         let means = areaMeans(image, width: w, height: h, channels: 1) { pixel, sum in
             sum[0] += 0.299 * Float(pixel[0]) + 0.587 * Float(pixel[1]) + 0.114 * Float(pixel[2])
         }
