@@ -4,6 +4,9 @@ import Foundation
 struct ArtworkFetcher {
     let environment: AppEnvironment
     let store: AlbumStore
+    /// Called with the release once MusicBrainz names it, before the archive is asked, so work that needs only the
+    /// release can start beside the archive's requests (a follower of a shared lookup is not called).
+    var releaseFound: (@Sendable (_ mbid: String) -> Void)? = nil
 
     /// Artwork for an album; a known album makes no request at all, and concurrent scans of one album
     /// in this process share a single lookup (the followers report it as cached).
@@ -23,6 +26,7 @@ struct ArtworkFetcher {
                 return ArtworkOutcome(
                     status: .unavailable, reason: .init(code: "no-release", message: "no matching MusicBrainz release"))
             }
+            releaseFound?(mbid)
             if let stored = try await store.artwork(mbid: mbid) {
                 environment.log("artwork: cached for \(mbid)")
                 return ArtworkOutcome(

@@ -82,6 +82,9 @@ final class LocalIndex: Sendable {
         return first ? missing : []
     }
 
+    /// Whether no album can be matched (a new library): the photo's words are then not worth computing yet.
+    var isEmpty: Bool { state.value.index.live == 0 }
+
     /// Adds (or refreshes) an album verified by the scan of `file` (nil: a stored album's descriptor made again).
     func add(mbid: String, descriptor: Data, file: String?) {
         guard let cover = MatchDescriptor(data: descriptor) else { return }

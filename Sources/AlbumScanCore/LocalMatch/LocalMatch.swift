@@ -46,6 +46,8 @@ package struct LocalMatch {
             return nil
         }
         if !missing.isEmpty { await remakeWords(missing) }
+        // Nothing to match: the photo's features wait for the artwork check, off the way to Call 1.
+        guard !index.isEmpty else { return nil }
         let matcher = environment.matcher
         let words: [UInt16]
         do {

@@ -19,14 +19,19 @@ extension ScanPipeline {
         return EnrichedScan(identified: identified, checked: checked, review: review, links: links)
     }
 
-    /// The artwork, compared with the photo as soon as it is in (other editions tried on a mismatch), then the
-    /// Discogs releases of the release that settles on (MusicBrainz's links, else a Discogs search with
-    /// `DISCOGS_TOKEN`; cached per release): all while the review may still be written. A barcode names the exact
-    /// release, and its photo is usually the back of the sleeve: nothing to compare.
+    /// The artwork, compared with the photo as soon as it is in (other editions tried on a mismatch), and the Discogs
+    /// releases of the release that settles on (MusicBrainz's links, else a Discogs search with `DISCOGS_TOKEN`;
+    /// cached per release), asked for beside the archive's requests: all while the review may still be written. A
+    /// barcode names the exact release, and its photo is usually the back of the sleeve: nothing to compare.
     private func checkedArtwork(for identified: IdentifiedScan, photo: PreparedPhoto, store: AlbumStore) async
         -> (ArtworkCheck.Checked, DiscogsLink)
     {
-        let artwork = await ArtworkFetcher(environment: environment, store: store).artwork(for: identified.album)
+        let links = EarlyDiscogsLinks(
+            lookup: DiscogsLookup(environment: environment, store: store), album: identified.album)
+        var fetcher = ArtworkFetcher(environment: environment, store: store)
+        // `--require-verified` asks for no links when the photo is not the artwork's.
+        if !environment.settings.requireVerified { fetcher.releaseFound = links.start }
+        let artwork = await fetcher.artwork(for: identified.album)
         let checked =
             identified.identification.method == .barcode
             ? ArtworkCheck.Checked(artwork: artwork, verification: .unchecked, descriptor: nil)
@@ -35,7 +40,7 @@ extension ScanPipeline {
         if stopsOnMismatch(checked.verification) { return (checked, .none) }
         var release = identified.album
         release.musicbrainzReleaseId = checked.artwork.releaseId ?? release.musicbrainzReleaseId
-        return (checked, await DiscogsLookup(environment: environment, store: store).link(for: release))
+        return (checked, await links.link(for: release))
     }
 
     /// Whether `--require-verified` stops a scan with this verification.

@@ -109,6 +109,22 @@ import Testing
         #expect(!test.lines.current.contains { $0.contains(discogs.token) })
     }
 
+    /// The links are asked for once the search names the release, beside the archive's requests: waiting for the
+    /// artwork check would make the artwork branch one request longer than the review beside it.
+    @Test func theLinksAreAskedForWhileTheArtworkIsFetched() async throws {
+        let services = try FixtureWorld.start(albums: Self.world)
+        defer { services.stop() }
+        services.setLatency(coverArt: .milliseconds(150))
+        let test = try TestEnvironment(services: services)
+        defer { test.remove() }
+        let result = try await Self.scan(Self.readable, test)
+        #expect(result.verification.status == .verified)
+        #expect(result.album?.discogs.releaseIds == [7_002_042, 7_002_043])
+        let lookup = try #require(services.musicBrainz.server.requests.first { $0.target.contains("inc=url-rels") })
+        let image = try #require(services.coverArt.archiveServer.requests.last { $0.path.hasSuffix(".jpg") })
+        #expect(lookup.receivedAt < image.receivedAt, "the links were asked for after the front image")
+    }
+
     @Test func aKnownReleaseAsksMusicBrainzForItsLinksOnce() async throws {
         let services = try FixtureWorld.start(albums: Self.world)
         defer { services.stop() }

@@ -98,6 +98,28 @@ import Testing
         #expect(stored.flatMap(MatchDescriptor.init(data:)) != nil, "saved in the current version")
     }
 
+    /// A new library has nothing to match: Call 0 does not wait for the photo's words (its features are left to the
+    /// artwork check, off the way to Call 1); once an album is in it, the photo is ranked.
+    @Test func anEmptyLibraryIsNotRanked() async throws {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let test = try TestEnvironment(services: services)
+        defer { test.remove() }
+        let ranked = LockedValue(0)
+        var environment = test.environment
+        let live = environment.matcher
+        environment.matcher.photoWords = { photo in
+            ranked.withLock { $0 += 1 }
+            return live.photoWords(photo)
+        }
+        let pipeline = ScanPipeline(environment: environment)
+        let first = await pipeline.scan(try FixtureScans.cover("02", in: test.environment.home))
+        #expect(first.verification.status == .verified)
+        #expect(ranked.current == 0)
+        _ = await pipeline.scan(try Self.phonePhoto("12", in: test.environment.home, name: "other"))
+        #expect(ranked.current == 1)
+    }
+
     @Test func anotherAlbumsPhotoIsNotMatchedLocally() async throws {
         let services = try FixtureWorld.start()
         defer { services.stop() }

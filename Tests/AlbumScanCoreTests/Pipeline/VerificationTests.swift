@@ -58,6 +58,10 @@ import Testing
         #expect(result.verification.releaseId == reissue)
         #expect(result.album?.musicbrainzReleaseId == reissue)
         #expect(test.lines.current.contains { $0.contains("matches the photo instead of the top-ranked") })
+        // The top-ranked release's Discogs links were asked for while its artwork was checked; the scan keeps the
+        // links of the release it settled on, which MusicBrainz links to nothing.
+        #expect(services.musicBrainz.lookups == [album.releaseID, reissue])
+        #expect(result.album?.discogs.releaseIds == [])
     }
 
     @Test func noArtworkIsUnchecked() async throws {
