@@ -15,9 +15,10 @@ let package = Package(
     ],
     targets: [
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
-        .systemLibrary(name: "CCurl", pkgConfig: "libcurl", providers: [.apt(["libcurl4-openssl-dev"])]),
+        // libcurl and libheif are opened on first use (see the targets' headers), so neither is linked.
+        .target(name: "CCurl"),
         .systemLibrary(name: "CPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"])]),
-        .systemLibrary(name: "CHeif", pkgConfig: "libheif", providers: [.apt(["libheif-dev"])]),
+        .target(name: "CHeif"),
         // SIFT for the image matcher's geometric stage; see Sources/AlbumScanMatching/ImageMatcher.swift for the choice.
         .systemLibrary(name: "CVLFeat", providers: [.apt(["libvlfeat-dev"])]),
         // glibc's mallopt, for the allocator setting in Sources/albumscan/main.swift.
@@ -59,7 +60,9 @@ let package = Package(
         // Optimised in debug builds too: it renders the matcher's simulated phone photos pixel by pixel.
         .target(
             name: "AlbumScanTestSupport", dependencies: ["AlbumScanCore", "AlbumScanMatching", "CHeif", "CPNG"],
-            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
+            swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))],
+            // Its HEIC writer calls libheif's encoder directly.
+            linkerSettings: [.linkedLibrary("heif")]
         ),
         .executableTarget(
             name: "albumscan",

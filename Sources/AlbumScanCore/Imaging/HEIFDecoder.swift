@@ -18,20 +18,20 @@ enum HEIFDecoder {
     static func decode(_ data: Data, bounds: ResizeBounds?, limits: ImageLimits) throws -> ImageDecoder.Outcome {
         // libheif reads `data` in place, so the context lives and dies inside this closure.
         try data.withUnsafeBytes { raw -> ImageDecoder.Outcome in
-            guard let context = heif_context_alloc() else { throw AlbumScanError.invalidImage("heic decoder could not start") }
-            defer { heif_context_free(context) }
+            guard let context = albumscan_heif_context_alloc() else { throw cannotStart }
+            defer { albumscan_heif_context_free(context) }
             // Tiles are decoded on the calling thread (a pool thread), never on threads libheif would start.
-            heif_context_set_max_decoding_threads(context, 0)
-            try check(heif_context_read_from_memory_without_copy(context, raw.baseAddress, raw.count, nil))
+            albumscan_heif_context_set_max_decoding_threads(context, 0)
+            try check(albumscan_heif_context_read_from_memory_without_copy(context, raw.baseAddress, raw.count, nil))
             var primary: OpaquePointer?
-            try check(heif_context_get_primary_image_handle(context, &primary))
+            try check(albumscan_heif_context_get_primary_image_handle(context, &primary))
             guard let handle = primary else { throw AlbumScanError.invalidImage("corrupt heic: no primary image") }
-            defer { heif_image_handle_release(handle) }
-            let width = Int(heif_image_handle_get_width(handle))
-            let height = Int(heif_image_handle_get_height(handle))
+            defer { albumscan_heif_image_handle_release(handle) }
+            let width = Int(albumscan_heif_image_handle_get_width(handle))
+            let height = Int(albumscan_heif_image_handle_get_height(handle))
             let stored = (
-                width: max(Int(heif_image_handle_get_ispe_width(handle)), width),
-                height: max(Int(heif_image_handle_get_ispe_height(handle)), height)
+                width: max(Int(albumscan_heif_image_handle_get_ispe_width(handle)), width),
+                height: max(Int(albumscan_heif_image_handle_get_ispe_height(handle)), height)
             )
             guard width > 0, height > 0 else { throw AlbumScanError.invalidImage("invalid heic: zero width or height") }
             // Only the container has been read: the size is checked before any pixel is decoded or allocated.
@@ -41,7 +41,7 @@ enum HEIFDecoder {
                 pixels: stored.width * stored.height, bytesPerPixel: bytesPerPixel, limits: limits, format: "heic")
             // A tile grid's canvas is declared apart from the image size; libheif checks it against this limit when
             // it allocates, so no canvas may be longer on either side than the image that was checked.
-            heif_context_set_maximum_image_size_limit(context, Int32(min(max(stored.width, stored.height) + 1, 32768)))
+            albumscan_heif_context_set_maximum_image_size_limit(context, Int32(min(max(stored.width, stored.height) + 1, 32768)))
             return try decodePixels(handle, declared: (width, height), bounds: bounds)
         }
     }
@@ -49,20 +49,18 @@ enum HEIFDecoder {
     private static func decodePixels(
         _ handle: OpaquePointer, declared: (width: Int, height: Int), bounds: ResizeBounds?
     ) throws -> ImageDecoder.Outcome {
-        guard let options = heif_decoding_options_alloc() else {
-            throw AlbumScanError.invalidImage("heic decoder could not start")
-        }
-        defer { heif_decoding_options_free(options) }
+        guard let options = albumscan_heif_decoding_options_alloc() else { throw cannotStart }
+        defer { albumscan_heif_decoding_options_free(options) }
         options.pointee.ignore_transformations = 0
         options.pointee.convert_hdr_to_8bit = 1
         var decoded: OpaquePointer?
-        try check(heif_decode_image(handle, &decoded, heif_colorspace_RGB, heif_chroma_interleaved_RGB, options))
+        try check(albumscan_heif_decode_image(handle, &decoded, heif_colorspace_RGB, heif_chroma_interleaved_RGB, options))
         guard let image = decoded else { throw AlbumScanError.invalidImage("corrupt heic: no image decoded") }
-        defer { heif_image_release(image) }
-        let width = Int(heif_image_get_primary_width(image))
-        let height = Int(heif_image_get_primary_height(image))
+        defer { albumscan_heif_image_release(image) }
+        let width = Int(albumscan_heif_image_get_primary_width(image))
+        let height = Int(albumscan_heif_image_get_primary_height(image))
         var stride: Int32 = 0
-        guard width > 0, height > 0, let plane = heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride),
+        guard width > 0, height > 0, let plane = albumscan_heif_image_get_plane_readonly(image, heif_channel_interleaved, &stride),
             Int(stride) >= width * 3
         else { throw AlbumScanError.invalidImage("corrupt heic: no rgb pixels decoded") }
         guard width <= declared.width + 1, height <= declared.height + 1 else {
@@ -90,6 +88,12 @@ enum HEIFDecoder {
             }
         }
         return DecodedRGB(pixels: pixels, width: width, height: height)
+    }
+
+    /// libheif made no context or options: it could not be opened (it is, on the first HEIC photo), or memory ran out.
+    private static var cannotStart: AlbumScanError {
+        let reason = albumscan_heif_load_error().map { " (\(ImageDecoder.oneLine(String(cString: $0))))" } ?? ""
+        return .invalidImage("heic decoder could not start" + reason)
     }
 
     /// Throws `.invalidImage` for a libheif error; a truncated file says so.

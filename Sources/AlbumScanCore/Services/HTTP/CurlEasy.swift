@@ -12,26 +12,26 @@ final class CurlEasy {
     private var body: UnsafeMutableRawBufferPointer?
 
     init() {
-        handle = curl_easy_init()
+        handle = albumscan_curl_easy_init()
     }
 
     deinit {
         release()
-        curl_easy_cleanup(handle)
+        albumscan_curl_easy_cleanup(handle)
     }
 
     /// Sets the handle up for `request`; the transfer itself runs on the multi handle.
     func prepare(_ request: HTTPRequest) throws {
         guard let handle else { throw HTTPTransportError.failed("libcurl could not start") }
-        curl_easy_reset(handle)
+        albumscan_curl_easy_reset(handle)
         release()
         sink = ResponseSink(limit: request.maxResponseBytes)
         let sinkPointer = Unmanaged.passUnretained(sink).toOpaque()
         for (name, value) in request.headers.sorted(by: { $0.key < $1.key }) {
-            headerList = curl_slist_append(headerList, "\(name): \(value)")
+            headerList = albumscan_curl_slist_append(headerList, "\(name): \(value)")
         }
         // An empty Expect stops curl from waiting for "100 Continue" on large POST bodies.
-        headerList = curl_slist_append(headerList, "Expect:")
+        headerList = albumscan_curl_slist_append(headerList, "Expect:")
         let timeoutMs = Self.timeoutMilliseconds(request.timeout)
         albumscan_curl_set_string(handle, CURLOPT_URL, request.url.absoluteString)
         albumscan_curl_set_long(handle, CURLOPT_NOSIGNAL, 1)
@@ -62,7 +62,7 @@ final class CurlEasy {
         defer { release() }
         if sink.overflowed { return .failure(HTTPTransportError.responseTooLarge(limit: sink.limit)) }
         guard code == CURLE_OK else {
-            let message = String(cString: curl_easy_strerror(code))
+            let message = String(cString: albumscan_curl_easy_strerror(code))
             return .failure(HTTPTransportError.classify(curlCode: Int(code.rawValue), message: message))
         }
         return .success(HTTPResponse(status: albumscan_curl_status(handle), headers: sink.headers, body: sink.body))
@@ -70,7 +70,7 @@ final class CurlEasy {
 
     /// Frees what the last request needed; the collected response is dropped.
     func release() {
-        curl_slist_free_all(headerList)
+        albumscan_curl_slist_free_all(headerList)
         headerList = nil
         body?.deallocate()
         body = nil

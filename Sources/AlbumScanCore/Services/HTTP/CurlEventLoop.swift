@@ -2,7 +2,7 @@ import CCurl
 import Foundation
 import Synchronization
 
-private let curlGlobalInit: Void = { curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
+private let curlGlobalInit: Void = { albumscan_curl_global_init(Int(CURL_GLOBAL_DEFAULT)) }()
 
 // Why one multi handle instead of a blocking curl_easy_perform per request: on Linux the GCD pool and
 // the cooperative pool have about one worker per core, so blocking calls there serialise a batch
@@ -32,7 +32,7 @@ final class CurlEventLoop: @unchecked Sendable {
 
     init() {
         _ = curlGlobalInit
-        multi = curl_multi_init()
+        multi = albumscan_curl_multi_init()
         guard let multi else { return }
         albumscan_curl_multi_set_long(multi, CURLMOPT_PIPELINING, Int(CURLPIPE_MULTIPLEX))
         let thread = Thread { [self] in run() }
@@ -42,14 +42,14 @@ final class CurlEventLoop: @unchecked Sendable {
 
     /// Queues `transfer` for the loop's thread; it is finished at once if the loop cannot take it.
     func submit(_ transfer: CurlTransfer) {
-        guard let multi else { return transfer.finish(.failure(HTTPTransportError.failed("libcurl could not start"))) }
+        guard let multi else { return transfer.finish(.failure(Self.unavailable)) }
         let accepted = inbox.withLock { inbox in
             guard !inbox.stopping else { return false }
             inbox.submitted.append(transfer)
             return true
         }
         guard accepted else { return transfer.finish(.failure(Self.stopped)) }
-        curl_multi_wakeup(multi)
+        albumscan_curl_multi_wakeup(multi)
     }
 
     /// Marks `transfer` cancelled and wakes the loop to remove it from the multi handle.
@@ -57,17 +57,23 @@ final class CurlEventLoop: @unchecked Sendable {
         transfer.cancel()
         guard let multi else { return }
         inbox.withLock { $0.cancelled.append(transfer) }
-        curl_multi_wakeup(multi)
+        albumscan_curl_multi_wakeup(multi)
     }
 
     /// Ends the loop: waiting transfers fail and every handle is freed on the loop's thread.
     func stop() {
         guard let multi else { return }
         inbox.withLock { $0.stopping = true }
-        curl_multi_wakeup(multi)
+        albumscan_curl_multi_wakeup(multi)
     }
 
     private static let stopped = HTTPTransportError.failed("http transport stopped")
+
+    /// Why no transfer can run: libcurl could not be opened, or made no multi handle.
+    private static var unavailable: HTTPTransportError {
+        guard let reason = albumscan_curl_load_error() else { return .failed("libcurl could not start") }
+        return .failed("libcurl could not be loaded (\(String(cString: reason)))")
+    }
 
     private func run() {
         var running: Int32 = 0
@@ -84,10 +90,10 @@ final class CurlEventLoop: @unchecked Sendable {
             }
             work.submitted.forEach(start)
             work.cancelled.forEach(abort)
-            curl_multi_perform(multi, &running)
+            albumscan_curl_multi_perform(multi, &running)
             collectFinished()
             // Sleeps until a socket is ready, curl's next timer is due, or another thread calls wakeup.
-            curl_multi_poll(multi, nil, 0, 1000, nil)
+            albumscan_curl_multi_poll(multi, nil, 0, 1000, nil)
         }
         shutDown()
     }
@@ -101,7 +107,7 @@ final class CurlEventLoop: @unchecked Sendable {
             recycle(easy)
             return transfer.finish(.failure(error))
         }
-        guard let handle = easy.handle, curl_multi_add_handle(multi, handle) == CURLM_OK else {
+        guard let handle = easy.handle, albumscan_curl_multi_add_handle(multi, handle) == CURLM_OK else {
             recycle(easy)
             return transfer.finish(.failure(HTTPTransportError.failed("libcurl could not start the transfer")))
         }
@@ -115,7 +121,7 @@ final class CurlEventLoop: @unchecked Sendable {
 
     private func collectFinished() {
         var left: Int32 = 0
-        while let message = curl_multi_info_read(multi, &left) {
+        while let message = albumscan_curl_multi_info_read(multi, &left) {
             guard albumscan_curl_msg_is_done(message) != 0, let handle = message.pointee.easy_handle,
                 active[handle] != nil
             else { continue }
@@ -128,7 +134,7 @@ final class CurlEventLoop: @unchecked Sendable {
     /// Takes `handle` off the multi handle, keeps its easy handle for reuse and resumes the waiting task.
     private func end(_ handle: UnsafeMutableRawPointer, with result: (CurlEasy) -> Result<HTTPResponse, any Error>) {
         guard let entry = active.removeValue(forKey: handle) else { return }
-        curl_multi_remove_handle(multi, handle)
+        albumscan_curl_multi_remove_handle(multi, handle)
         let outcome = result(entry.easy)
         recycle(entry.easy)
         entry.transfer.finish(outcome)
@@ -142,6 +148,6 @@ final class CurlEventLoop: @unchecked Sendable {
     private func shutDown() {
         for handle in Array(active.keys) { end(handle) { _ in .failure(Self.stopped) } }
         idle = []
-        curl_multi_cleanup(multi)
+        albumscan_curl_multi_cleanup(multi)
     }
 }
