@@ -24,7 +24,8 @@ struct RealPhotoBench {
         var featureSeconds: [Double] = []
         // Call 0 over a library of every case's cover: the visual-word index ranks, the matcher checks the first few.
         var library = WordIndex(words: VisualVocabulary.shipped.count)
-        for descriptor in descriptors { library.add(CoverWords(descriptor: descriptor).words) }
+        let covers = descriptors.map(CoverWords.init(descriptor:))
+        for cover in covers { library.add(cover.words) }
         let layouts = descriptors.map(CoverLayout.init(descriptor:))
         var call0 = (photos: 0, rankedFirst: 0, ranked: 0, answered: 0, wrong: 0)
         var retrievalSeconds: [Double] = []
@@ -37,7 +38,9 @@ struct RealPhotoBench {
                 ImageMatcher.prepare(photo: decoded)
                 let start = DispatchTime.now().uptimeNanoseconds
                 featureSeconds.append(Double(start - featureStart) / 1e9)
-                var ranked = library.ranked(CoverWords.photo(decoded), count: LocalMatch.candidates).map(\.slot)
+                var ranked = SpatialRerank.ranked(
+                    CoverWords.photo(decoded), index: library, covers: covers, count: LocalMatch.candidates
+                ).map(\.slot)
                 retrievalSeconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
                 // As Call 0 does: the nearest layouts the words did not rank are checked too, and the nearest
                 // layout of all fully, the others by local features alone.

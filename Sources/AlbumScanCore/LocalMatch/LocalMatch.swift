@@ -7,7 +7,7 @@ package struct LocalMatch {
     /// Stored albums compared per scan, best retrieval score first, by local features alone (the photo's are
     /// computed once, so each costs a few milliseconds); `albumscan-bench --tune-retrieval` shows how often the
     /// cover is among the first few.
-    package static let candidates = 10
+    package static let candidates = 4
     /// Stored albums compared besides, nearest colour layout first, when the words did not rank them: flat art with
     /// few features, which the layout finds. The nearest layout of all gets the full comparison, whose dense search
     /// verifies such art; a library of similar flat covers would otherwise make every scan pay that search often.
@@ -47,7 +47,7 @@ package struct LocalMatch {
         }
         if !missing.isEmpty { await remakeWords(missing) }
         let matcher = environment.matcher
-        let words: [UInt16]
+        let words: PhotoWords
         do {
             words = try await environment.offload { matcher.photoWords(photo) }
         } catch {
@@ -55,7 +55,7 @@ package struct LocalMatch {
             return nil
         }
         let ranked = index.candidates(
-            words: words, count: Self.candidates, placements: CoverLayout.placements(photo: photo),
+            photo: words, count: Self.candidates, placements: CoverLayout.placements(photo: photo),
             layoutLimit: Self.layoutLimit, layoutCount: Self.layoutCandidates)
         for candidate in ranked {
             let entry = candidate.entry

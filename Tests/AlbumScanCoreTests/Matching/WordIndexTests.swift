@@ -75,7 +75,7 @@ import Testing
         for pair in pairs { index.add(CoverWords(descriptor: MatchDescriptor(image: pair.candidate)).words) }
         let photographed = pairs.indices.filter { $0 % 2 == 0 }
         let found = photographed.filter { number in
-            index.ranked(CoverWords.photo(pairs[number].photo), count: 4).contains { $0.slot == number }
+            index.ranked(CoverWords.photo(pairs[number].photo).words, count: 4).contains { $0.slot == number }
         }
         #expect(found.count >= 7, "found \(found.count) of \(photographed.count)")
     }
