@@ -56,7 +56,10 @@ import Testing
         var other = words.data
         other[0] &+= 1
         #expect(CoverWords(data: other) == nil, "words of another vocabulary are made again")
-        #expect(CoverWords(data: [words.version, 1]) == nil, "a truncated word")
+        #expect(CoverWords(data: [words.version, 0, 16, 1]) == nil, "a truncated word")
+        #expect(words.points.count == words.words.count, "every word has its place")
+        let oldLayout = [VisualVocabulary.shipped.version] + words.words.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        #expect(CoverWords(data: oldLayout) == nil, "words stored without their places are made again")
     }
 
     @Test func theShippedVocabularyIsTheTrainedTree() {
