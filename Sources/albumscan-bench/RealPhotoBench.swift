@@ -43,11 +43,13 @@ struct RealPhotoBench {
                 ).map(\.slot)
                 retrievalSeconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
                 // As Call 0 does: the nearest layouts the words did not rank are checked too, and the nearest
-                // layout of all fully, the others by local features alone.
+                // layout of all fully when it stands out, the others by local features alone.
                 let placements = CoverLayout.placements(photo: decoded)
-                let nearest = layouts.indices.map { ($0, CoverLayout.distance(photo: placements, cover: layouts[$0])) }
-                    .filter { $0.1 <= LocalMatch.layoutLimit }.sorted { $0.1 < $1.1 }.map(\.0)
-                let nearestLayout = nearest.first
+                let distances = layouts.map { CoverLayout.distance(photo: placements, cover: $0) }
+                let nearest = distances.indices.filter { distances[$0] <= LocalMatch.layoutLimit }
+                    .sorted { distances[$0] < distances[$1] }
+                let nearestLayout = LocalMatch.thoroughSlot(
+                    nearest: nearest, distances: distances, ratio: LocalMatch.layoutRatio)
                 ranked += nearest.filter { !ranked.contains($0) }.prefix(LocalMatch.layoutCandidates)
                 call0.photos += 1
                 if ranked.first == index { call0.rankedFirst += 1 }

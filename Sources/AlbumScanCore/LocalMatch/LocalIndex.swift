@@ -95,10 +95,12 @@ final class LocalIndex: Sendable {
 
     /// The `count` albums whose covers share the most words with the photo's in one placement (`SpatialRerank`),
     /// best first, then the `layoutCount` albums not among them whose layouts are nearest the photo's (read at its
-    /// placements) within `layoutLimit`, nearest first; the nearest layout of all is marked `thorough`.
-    func candidates(photo: PhotoWords, count: Int, placements: [CoverLayout], layoutLimit: Float, layoutCount: Int)
-        -> [Candidate]
-    {
+    /// placements) within `layoutLimit`, nearest first; the nearest layout of all is marked `thorough` when it stands
+    /// out (`LocalMatch.thoroughSlot`).
+    func candidates(
+        photo: PhotoWords, count: Int, placements: [CoverLayout], layoutLimit: Float, layoutCount: Int,
+        layoutRatio: Float
+    ) -> [Candidate] {
         let contents = state.value
         let ranked = SpatialRerank.ranked(photo, index: contents.index, covers: contents.covers, count: count)
         let picked = Set(ranked.map(\.slot))
@@ -106,8 +108,9 @@ final class LocalIndex: Sendable {
         let nearest = distances.indices.filter { slot in
             distances[slot] <= layoutLimit && contents.entries[slot].hasLayout && contents.isCurrent(slot)
         }.sorted { distances[$0] < distances[$1] }
+        let thorough = LocalMatch.thoroughSlot(nearest: nearest, distances: distances, ratio: layoutRatio)
         func candidate(_ slot: Int, _ reason: String) -> Candidate {
-            Candidate(entry: contents.entries[slot], reason: reason, thorough: slot == nearest.first)
+            Candidate(entry: contents.entries[slot], reason: reason, thorough: slot == thorough)
         }
         var result = ranked.map { candidate($0.slot, "words \($0.inliers) in place") }
         for slot in nearest.lazy.filter({ !picked.contains($0) }).prefix(layoutCount) {
