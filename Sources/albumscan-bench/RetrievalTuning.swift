@@ -1,17 +1,20 @@
 import AlbumScanMatching
+import AlbumScanTestSupport
 import Foundation
 
-/// `albumscan-bench --tune-retrieval tuning|held-out`: recall of Call 0's ranking on the real photos, no matcher:
-/// tf-idf alone for several scorings, then the spatial re-ranking for several settings. Tune on the odd (tuning)
-/// folders only.
+/// `albumscan-bench --tune-retrieval tuning|held-out [--distractors N]`: recall of Call 0's ranking on the real
+/// photos, no matcher: tf-idf alone for several scorings, then the spatial re-ranking for several settings, in a
+/// library of the 100 real covers and N generated filler covers (made as the `local` group makes its library's).
+/// Tune on the odd (tuning) folders only.
 struct RetrievalTuning {
     var part = "tuning"
+    var distractors = 0
     static let depths = [1, 2, 3, 4, 6, 8, 12, 24]
 
     func run() throws {
         guard let set = RealPhotoSet.load() else { throw CocoaError(.fileNoSuchFile) }
-        let descriptors = try set.cases.map { try RealPhotoSet.descriptor($0.art) }
-        let covers = descriptors.map(CoverWords.init(descriptor:))
+        var covers = try set.cases.map { CoverWords(descriptor: try RealPhotoSet.descriptor($0.art)) }
+        covers += fillers()
         var library = WordIndex(words: VisualVocabulary.shipped.count)
         for cover in covers { library.add(cover.words) }
         var queries: [(truth: Int, words: [PhotoWords])] = []
@@ -21,48 +24,68 @@ struct RetrievalTuning {
                 queries.append((index, (1...3).map { CoverWords.photo(decoded, leaves: $0) }))
             }
         }
+        print("library of \(covers.count) covers, \(queries.count) \(part) photos")
         for leaves in 1...3 {
             for lengthPower: Float in [0.5, 0.75, 1] {
                 let scoring = WordIndex.Scoring(lengthPower: lengthPower)
                 let hits = recall(queries.map { query in
-                    (query.truth, library.ranked(query.words[leaves - 1].words, count: 24, scoring: scoring).map(\.slot))
-                })
-                print("tf-idf leaves \(leaves) length^\(lengthPower): \(hits) of \(queries.count)")
+                    (query.truth, library.ranked(query.words[leaves - 1].words, count: 400, scoring: scoring).map(\.slot))
+                }, depths: Self.depths + [100, 200, 400])
+                print("tf-idf leaves \(leaves) length^\(lengthPower): \(hits)")
             }
         }
+        let base = SpatialCheck.Settings()
+        var sweep: [(SpatialCheck.Settings, Int)] = []
         for tolerance: Float in [0.015, 0.02, 0.03] {
-            for hypotheses in [100, 200, 400] {
-                for burst in [2, 4, 8] {
-                    let settings = SpatialCheck.Settings(tolerance: tolerance, hypotheses: hypotheses, burst: burst)
-                    var (truthInliers, otherInliers, seconds) = ([Int](), [Int](), 0.0)
-                    let lists = queries.map { query in
-                        let start = DispatchTime.now().uptimeNanoseconds
-                        let ranked = SpatialRerank.ranked(
-                            query.words[CoverWords.photoLeaves - 1], index: library, covers: covers, count: 24,
-                            settings: settings)
-                        seconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
-                        truthInliers.append(ranked.first { $0.slot == query.truth }?.inliers ?? 0)
-                        otherInliers.append(ranked.first { $0.slot != query.truth }?.inliers ?? 0)
-                        return (query.truth, ranked.map(\.slot))
-                    }
-                    print("spatial tolerance \(tolerance) hypotheses \(hypotheses) burst \(burst): \(recall(lists)) "
-                        + "of \(queries.count); inliers of the cover p10/50 \(percentiles(truthInliers)), of the best "
-                        + "other p50/90/max \(percentiles(otherInliers, high: true)); "
-                        + String(format: "%.1f ms a photo (100 covers, under load)", seconds * 1000 / Double(queries.count)))
-                }
+            for burst in [4, 8] {
+                sweep.append((SpatialCheck.Settings(tolerance: tolerance, hypotheses: base.hypotheses, burst: burst), SpatialRerank.shortlist))
             }
+        }
+        for hypotheses in [100, 400] {
+            sweep.append((SpatialCheck.Settings(tolerance: base.tolerance, hypotheses: hypotheses, burst: base.burst), SpatialRerank.shortlist))
+        }
+        for shortlist in [100, 400] { sweep.append((base, shortlist)) }
+        for (settings, shortlist) in sweep {
+            var (truthInliers, otherInliers, seconds) = ([Int](), [Int](), 0.0)
+            let lists = queries.map { query in
+                let start = DispatchTime.now().uptimeNanoseconds
+                let ranked = SpatialRerank.ranked(
+                    query.words[CoverWords.photoLeaves - 1], index: library, covers: covers, count: 24,
+                    shortlist: shortlist, settings: settings)
+                seconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+                truthInliers.append(ranked.first { $0.slot == query.truth }?.inliers ?? 0)
+                otherInliers.append(ranked.first { $0.slot != query.truth }?.inliers ?? 0)
+                return (query.truth, ranked.map(\.slot))
+            }
+            print("spatial tolerance \(settings.tolerance) hypotheses \(settings.hypotheses) burst \(settings.burst) "
+                + "shortlist \(shortlist): \(recall(lists, depths: Self.depths)); inliers of the cover p10/25/50 "
+                + "\(percentiles(truthInliers, [10, 25, 50])), of the best other p50/90/max "
+                + "\(percentiles(otherInliers, [50, 90, 100])); "
+                + String(format: "%.1f ms a photo (under load)", seconds * 1000 / Double(queries.count)))
         }
     }
 
-    private func recall(_ lists: [(truth: Int, ranked: [Int])]) -> String {
-        Self.depths.map { k in "@\(k) \(lists.filter { $0.ranked.prefix(k).contains($0.truth) }.count)" }
-            .joined(separator: " ")
+    /// The `local` group's filler covers (its seed, its half of the pictures), the first `distractors` of them.
+    private func fillers() -> [CoverWords] {
+        guard distractors > 0 else { return [] }
+        var imagery = MatchEvalSet.corpusImagery(folder: URL(fileURLWithPath: "../shared/corpora/photos"))
+        if imagery.isEmpty { imagery = MatchEvalSet.syntheticImagery() }
+        let groups = Array(Set(imagery.map(\.group))).sorted()
+        let inside = imagery.filter { groups.firstIndex(of: $0.group)! % 2 == 0 }.map(\.image)
+        var random = SeededRandom(seed: 5)
+        return (0..<distractors).map { _ in
+            CoverWords(descriptor: MatchDescriptor(image: LocalMatchBench.filler(&random, pictures: inside)))
+        }
     }
 
-    private func percentiles(_ values: [Int], high: Bool = false) -> String {
+    private func recall(_ lists: [(truth: Int, ranked: [Int])], depths: [Int]) -> String {
+        depths.map { k in "@\(k) \(lists.filter { $0.ranked.prefix(k).contains($0.truth) }.count)" }
+            .joined(separator: " ") + " of \(lists.count)"
+    }
+
+    private func percentiles(_ values: [Int], _ at: [Int]) -> String {
         let sorted = values.sorted()
         guard !sorted.isEmpty else { return "-" }
-        let at = { (p: Int) in sorted[min(sorted.count - 1, sorted.count * p / 100)] }
-        return high ? "\(at(50))/\(at(90))/\(sorted.last!)" : "\(at(10))/\(at(50))"
+        return at.map { "\(sorted[min(sorted.count - 1, sorted.count * $0 / 100)])" }.joined(separator: "/")
     }
 }
