@@ -35,30 +35,32 @@ struct RetrievalTuning {
             }
         }
         let base = SpatialCheck.Settings()
-        var sweep: [(SpatialCheck.Settings, Int)] = []
+        var sweep: [(SpatialCheck.Settings, Int, Float)] = []
         for tolerance: Float in [0.015, 0.02, 0.03] {
             for burst in [4, 8] {
-                sweep.append((SpatialCheck.Settings(tolerance: tolerance, hypotheses: base.hypotheses, burst: burst), SpatialRerank.shortlist))
+                sweep.append((SpatialCheck.Settings(tolerance: tolerance, hypotheses: base.hypotheses, burst: burst), SpatialRerank.shortlist, 0.5))
             }
         }
         for hypotheses in [100, 400] {
-            sweep.append((SpatialCheck.Settings(tolerance: base.tolerance, hypotheses: hypotheses, burst: base.burst), SpatialRerank.shortlist))
+            sweep.append((SpatialCheck.Settings(tolerance: base.tolerance, hypotheses: hypotheses, burst: base.burst), SpatialRerank.shortlist, 0.5))
         }
-        for shortlist in [100, 400] { sweep.append((base, shortlist)) }
-        for (settings, shortlist) in sweep {
+        for shortlist in [100, 200, 400] {
+            for lengthPower: Float in [0.5, 0.75] { sweep.append((base, shortlist, lengthPower)) }
+        }
+        for (settings, shortlist, lengthPower) in sweep {
             var (truthInliers, otherInliers, seconds) = ([Int](), [Int](), 0.0)
             let lists = queries.map { query in
                 let start = DispatchTime.now().uptimeNanoseconds
                 let ranked = SpatialRerank.ranked(
                     query.words[CoverWords.photoLeaves - 1], index: library, covers: covers, count: 24,
-                    shortlist: shortlist, settings: settings)
+                    shortlist: shortlist, scoring: WordIndex.Scoring(lengthPower: lengthPower), settings: settings)
                 seconds += Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
                 truthInliers.append(ranked.first { $0.slot == query.truth }?.inliers ?? 0)
                 otherInliers.append(ranked.first { $0.slot != query.truth }?.inliers ?? 0)
                 return (query.truth, ranked.map(\.slot))
             }
             print("spatial tolerance \(settings.tolerance) hypotheses \(settings.hypotheses) burst \(settings.burst) "
-                + "shortlist \(shortlist): \(recall(lists, depths: Self.depths)); inliers of the cover p10/25/50 "
+                + "shortlist \(shortlist) length^\(lengthPower): \(recall(lists, depths: Self.depths)); inliers of the cover p10/25/50 "
                 + "\(percentiles(truthInliers, [10, 25, 50])), of the best other p50/90/max "
                 + "\(percentiles(otherInliers, [50, 90, 100])); "
                 + String(format: "%.1f ms a photo (under load)", seconds * 1000 / Double(queries.count)))

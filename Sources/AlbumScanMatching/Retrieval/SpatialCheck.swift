@@ -14,10 +14,11 @@ package struct SpatialCheck {
         /// Pairs tried as hypotheses per cover.
         package var hypotheses = 200
         /// A word held more often than this (photo occurrences × cover occurrences) is a texture, not a landmark,
-        /// and its correspondences are left out.
-        package var burst = 4
+        /// and its correspondences are left out. With a photo's two leaves per feature, a word held twice by the
+        /// cover and four times by the photo is still often a landmark.
+        package var burst = 8
 
-        package init(tolerance: Float = 0.02, hypotheses: Int = 200, burst: Int = 4) {
+        package init(tolerance: Float = 0.02, hypotheses: Int = 200, burst: Int = 8) {
             self.tolerance = tolerance
             self.hypotheses = hypotheses
             self.burst = burst
