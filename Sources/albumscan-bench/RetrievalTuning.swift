@@ -28,9 +28,10 @@ struct RetrievalTuning {
         for leaves in 1...3 {
             for lengthPower: Float in [0.5, 0.75, 1] {
                 let scoring = WordIndex.Scoring(lengthPower: lengthPower)
-                let hits = recall(queries.map { query in
-                    (query.truth, library.ranked(query.words[leaves - 1].words, count: 400, scoring: scoring).map(\.slot))
-                }, depths: Self.depths + [100, 200, 400])
+                let hits = recall(
+                    queries.map { query in
+                        (query.truth, library.ranked(query.words[leaves - 1].words, count: 400, scoring: scoring).map(\.slot))
+                    }, depths: Self.depths + [100, 200, 400])
                 print("tf-idf leaves \(leaves) length^\(lengthPower): \(hits)")
             }
         }
@@ -38,11 +39,19 @@ struct RetrievalTuning {
         var sweep: [(SpatialCheck.Settings, Int, Float)] = []
         for tolerance: Float in [0.015, 0.02, 0.03] {
             for burst in [4, 8] {
-                sweep.append((SpatialCheck.Settings(tolerance: tolerance, hypotheses: base.hypotheses, burst: burst), SpatialRerank.shortlist, 0.5))
+                sweep.append(
+                    (
+                        SpatialCheck.Settings(tolerance: tolerance, hypotheses: base.hypotheses, burst: burst),
+                        SpatialRerank.shortlist, 0.5
+                    ))
             }
         }
         for hypotheses in [100, 400] {
-            sweep.append((SpatialCheck.Settings(tolerance: base.tolerance, hypotheses: hypotheses, burst: base.burst), SpatialRerank.shortlist, 0.5))
+            sweep.append(
+                (
+                    SpatialCheck.Settings(tolerance: base.tolerance, hypotheses: hypotheses, burst: base.burst),
+                    SpatialRerank.shortlist, 0.5
+                ))
         }
         for shortlist in [100, 200, 400] {
             for lengthPower: Float in [0.5, 0.75] { sweep.append((base, shortlist, lengthPower)) }
@@ -59,11 +68,12 @@ struct RetrievalTuning {
                 otherInliers.append(ranked.first { $0.slot != query.truth }?.inliers ?? 0)
                 return (query.truth, ranked.map(\.slot))
             }
-            print("spatial tolerance \(settings.tolerance) hypotheses \(settings.hypotheses) burst \(settings.burst) "
-                + "shortlist \(shortlist) length^\(lengthPower): \(recall(lists, depths: Self.depths)); inliers of the cover p10/25/50 "
-                + "\(percentiles(truthInliers, [10, 25, 50])), of the best other p50/90/max "
-                + "\(percentiles(otherInliers, [50, 90, 100])); "
-                + String(format: "%.1f ms a photo (under load)", seconds * 1000 / Double(queries.count)))
+            print(
+                "spatial tolerance \(settings.tolerance) hypotheses \(settings.hypotheses) burst \(settings.burst) "
+                    + "shortlist \(shortlist) length^\(lengthPower): \(recall(lists, depths: Self.depths)); inliers of the cover p10/25/50 "
+                    + "\(percentiles(truthInliers, [10, 25, 50])), of the best other p50/90/max "
+                    + "\(percentiles(otherInliers, [50, 90, 100])); "
+                    + String(format: "%.1f ms a photo (under load)", seconds * 1000 / Double(queries.count)))
         }
     }
 
