@@ -77,9 +77,11 @@ struct LocalMatchBench {
         // Where the visual-word index ranks each photo's own cover (the library's first `photos` albums are the
         // "same" pairs' covers, in order), and how many photos of covers not in it still get candidates.
         var library = WordIndex(words: VisualVocabulary.shipped.count)
+        var covers: [CoverWords] = []
         for scan in scans {
             guard let descriptor = scan.artworkDescriptor.flatMap(MatchDescriptor.init(data:)) else { continue }
-            library.add(CoverWords(descriptor: descriptor).words)
+            covers.append(CoverWords(descriptor: descriptor))
+            library.add(covers[covers.count - 1].words)
         }
         var (rankedFirst, rankedAmong) = (0, 0)
         var retrievalSeconds: [Double] = []
@@ -87,7 +89,8 @@ struct LocalMatchBench {
             let decoded = try JPEGDecoder.decodeRGB(Data(contentsOf: photo.file), maxSide: 1024, limits: ImageLimits())
             let words = CoverWords.photo(decoded)
             let start = DispatchTime.now().uptimeNanoseconds
-            let ranked = library.ranked(words, count: LocalMatch.candidates).map(\.slot)
+            let ranked = SpatialRerank.ranked(words, index: library, covers: covers, count: LocalMatch.candidates)
+                .map(\.slot)
             retrievalSeconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             if ranked.first == index { rankedFirst += 1 }
             if ranked.contains(index) { rankedAmong += 1 }

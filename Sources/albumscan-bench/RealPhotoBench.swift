@@ -24,7 +24,8 @@ struct RealPhotoBench {
         var featureSeconds: [Double] = []
         // Call 0 over a library of every case's cover: the visual-word index ranks, the matcher checks the first few.
         var library = WordIndex(words: VisualVocabulary.shipped.count)
-        for descriptor in descriptors { library.add(CoverWords(descriptor: descriptor).words) }
+        let covers = descriptors.map(CoverWords.init(descriptor:))
+        for cover in covers { library.add(cover.words) }
         let layouts = descriptors.map(CoverLayout.init(descriptor:))
         var call0 = (photos: 0, rankedFirst: 0, ranked: 0, answered: 0, wrong: 0)
         var retrievalSeconds: [Double] = []
@@ -37,14 +38,18 @@ struct RealPhotoBench {
                 ImageMatcher.prepare(photo: decoded)
                 let start = DispatchTime.now().uptimeNanoseconds
                 featureSeconds.append(Double(start - featureStart) / 1e9)
-                var ranked = library.ranked(CoverWords.photo(decoded), count: LocalMatch.candidates).map(\.slot)
+                var ranked = SpatialRerank.ranked(
+                    CoverWords.photo(decoded), index: library, covers: covers, count: LocalMatch.candidates
+                ).map(\.slot)
                 retrievalSeconds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
                 // As Call 0 does: the nearest layouts the words did not rank are checked too, and the nearest
-                // layout of all fully, the others by local features alone.
+                // layout of all fully when it stands out, the others by local features alone.
                 let placements = CoverLayout.placements(photo: decoded)
-                let nearest = layouts.indices.map { ($0, CoverLayout.distance(photo: placements, cover: layouts[$0])) }
-                    .filter { $0.1 <= LocalMatch.layoutLimit }.sorted { $0.1 < $1.1 }.map(\.0)
-                let nearestLayout = nearest.first
+                let distances = layouts.map { CoverLayout.distance(photo: placements, cover: $0) }
+                let nearest = distances.indices.filter { distances[$0] <= LocalMatch.layoutLimit }
+                    .sorted { distances[$0] < distances[$1] }
+                let nearestLayout = LocalMatch.thoroughSlot(
+                    nearest: nearest, distances: distances, ratio: LocalMatch.layoutRatio)
                 ranked += nearest.filter { !ranked.contains($0) }.prefix(LocalMatch.layoutCandidates)
                 call0.photos += 1
                 if ranked.first == index { call0.rankedFirst += 1 }

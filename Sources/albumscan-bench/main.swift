@@ -10,7 +10,8 @@ import Foundation
 //        albumscan-bench --seed-history DIR   (a 100,000-scan ALBUMSCAN_HOME, for profiling)
 //        albumscan-bench --train-vocabulary FILE [--vocab-coarse 64] [--vocab-fine 64] [--vocab-pairs 120]
 //            [--vocab-version N]   (Call 0's visual vocabulary as a Swift source; see VocabularyTool)
-//        albumscan-bench --tune-retrieval tuning|held-out   (Call 0's ranking recall on the real photos, no matcher)
+//        albumscan-bench --tune-retrieval tuning|held-out [--distractors N]
+//                                                    (Call 0's ranking recall on the real photos, no matcher)
 
 var options: [String: String] = [:]
 var rest = CommandLine.arguments.dropFirst()
@@ -50,7 +51,9 @@ if let output = options["train-vocabulary"] {
     }
 }
 if let part = options["tune-retrieval"] {
-    runTool { try RetrievalTuning(part: part).run() }
+    runTool {
+        try RetrievalTuning(part: part, distractors: options["distractors"].flatMap(Int.init) ?? 0).run()
+    }
 }
 guard let binary = options["binary"] else {
     FileHandle.standardError.write(Data("albumscan-bench: --binary is required\n".utf8))

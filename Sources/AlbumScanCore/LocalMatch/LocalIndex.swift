@@ -32,12 +32,15 @@ final class LocalIndex: Sendable {
         var index = WordIndex(words: VisualVocabulary.shipped.count)
         var entries: [Entry] = []
         var cells: [Float] = []
+        /// Each slot's words with their positions, for the spatial re-ranking.
+        var covers: [CoverWords] = []
         var slots: [String: Int] = [:]
 
-        mutating func add(_ entry: Entry, words: [UInt16], layout: CoverLayout?) {
+        mutating func add(_ entry: Entry, words: CoverWords, layout: CoverLayout?) {
             if let old = slots[entry.mbid] { index.drop(old) }
-            slots[entry.mbid] = index.add(words)
+            slots[entry.mbid] = index.add(words.words)
             entries.append(entry)
+            covers.append(words)
             cells += layout?.cells ?? [Float](repeating: 0, count: CoverLayout.count)
         }
 
@@ -61,13 +64,13 @@ final class LocalIndex: Sendable {
     func loadIfNeeded(_ load: () throws -> [StoredWords]) rethrows -> [String] {
         guard !state.value.loaded else { return [] }
         var missing: [String] = []
-        let stored = try load().compactMap { row -> (Entry, [UInt16], CoverLayout?)? in
+        let stored = try load().compactMap { row -> (Entry, CoverWords, CoverLayout?)? in
             guard let words = row.words.flatMap({ CoverWords(data: [UInt8]($0)) }) else {
                 missing.append(row.mbid)
                 return nil
             }
             let layout = row.layout.flatMap { CoverLayout(bytes: [UInt8]($0)) }
-            return (Entry(mbid: row.mbid, hasLayout: layout != nil, addedBy: nil), words.words, layout)
+            return (Entry(mbid: row.mbid, hasLayout: layout != nil, addedBy: nil), words, layout)
         }
         var first = false
         state.mutate { current in
@@ -89,27 +92,30 @@ final class LocalIndex: Sendable {
     func add(mbid: String, descriptor: Data, file: String?) {
         guard let cover = MatchDescriptor(data: descriptor) else { return }
         let entry = Entry(mbid: mbid, hasLayout: true, addedBy: file)
-        let (words, layout) = (CoverWords(descriptor: cover).words, CoverLayout(descriptor: cover))
+        let (words, layout) = (CoverWords(descriptor: cover), CoverLayout(descriptor: cover))
         state.mutate { $0.add(entry, words: words, layout: layout) }
     }
 
-    /// The `count` albums whose covers share the most (idf-weighted) words with the photo's, best first, then the
-    /// `layoutCount` albums not among them whose layouts are nearest the photo's (read at its placements) within
-    /// `layoutLimit`, nearest first; the nearest layout of all is marked `thorough`.
-    func candidates(words: [UInt16], count: Int, placements: [CoverLayout], layoutLimit: Float, layoutCount: Int)
-        -> [Candidate]
-    {
+    /// The `count` albums whose covers share the most words with the photo's in one placement (`SpatialRerank`),
+    /// best first, then the `layoutCount` albums not among them whose layouts are nearest the photo's (read at its
+    /// placements) within `layoutLimit`, nearest first; the nearest layout of all is marked `thorough` when it stands
+    /// out (`LocalMatch.thoroughSlot`).
+    func candidates(
+        photo: PhotoWords, count: Int, placements: [CoverLayout], layoutLimit: Float, layoutCount: Int,
+        layoutRatio: Float
+    ) -> [Candidate] {
         let contents = state.value
-        let ranked = contents.index.ranked(words, count: count)
+        let ranked = SpatialRerank.ranked(photo, index: contents.index, covers: contents.covers, count: count)
         let picked = Set(ranked.map(\.slot))
         let distances = CoverLayout.distances(photo: placements, library: contents.cells)
         let nearest = distances.indices.filter { slot in
             distances[slot] <= layoutLimit && contents.entries[slot].hasLayout && contents.isCurrent(slot)
         }.sorted { distances[$0] < distances[$1] }
+        let thorough = LocalMatch.thoroughSlot(nearest: nearest, distances: distances, ratio: layoutRatio)
         func candidate(_ slot: Int, _ reason: String) -> Candidate {
-            Candidate(entry: contents.entries[slot], reason: reason, thorough: slot == nearest.first)
+            Candidate(entry: contents.entries[slot], reason: reason, thorough: slot == thorough)
         }
-        var result = ranked.map { candidate($0.slot, String(format: "words %.1f", $0.score)) }
+        var result = ranked.map { candidate($0.slot, "words \($0.inliers) in place") }
         for slot in nearest.lazy.filter({ !picked.contains($0) }).prefix(layoutCount) {
             result.append(candidate(slot, String(format: "layout %.2f", distances[slot])))
         }

@@ -27,16 +27,16 @@ package struct ArtworkMatcher: Sendable {
     /// art: a cover the features cannot place is a mismatch.
     package var compareByFeatures: @Sendable (_ photo: DecodedRGB, _ descriptor: Data) throws -> Score
 
-    /// The decoded photo's visual words, for Call 0's retrieval index: its features (computed once per photo and
-    /// shared with `compare`) quantised by the shipped vocabulary.
-    package var photoWords: @Sendable (_ photo: DecodedRGB) -> [UInt16]
+    /// The decoded photo's visual words and their positions, for Call 0's retrieval index: its features (computed
+    /// once per photo and shared with `compare`) quantised by the shipped vocabulary.
+    package var photoWords: @Sendable (_ photo: DecodedRGB) -> PhotoWords
 
     package init(
         describe: @escaping @Sendable (Data) throws -> Data, decode: @escaping @Sendable (Data) throws -> DecodedRGB,
         prepare: @escaping @Sendable (DecodedRGB) -> Void = { _ in },
         compare: @escaping @Sendable (DecodedRGB, Data) throws -> Score,
         compareByFeatures: (@Sendable (DecodedRGB, Data) throws -> Score)? = nil,
-        photoWords: @escaping @Sendable (DecodedRGB) -> [UInt16] = { _ in [] }
+        photoWords: @escaping @Sendable (DecodedRGB) -> PhotoWords = { _ in .empty }
     ) {
         self.describe = describe
         self.decode = decode

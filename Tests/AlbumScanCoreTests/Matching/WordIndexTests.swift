@@ -56,7 +56,10 @@ import Testing
         var other = words.data
         other[0] &+= 1
         #expect(CoverWords(data: other) == nil, "words of another vocabulary are made again")
-        #expect(CoverWords(data: [words.version, 1]) == nil, "a truncated word")
+        #expect(CoverWords(data: [words.version, 0, 16, 1]) == nil, "a truncated word")
+        #expect(words.points.count == words.words.count, "every word has its place")
+        let oldLayout = [VisualVocabulary.shipped.version] + words.words.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        #expect(CoverWords(data: oldLayout) == nil, "words stored without their places are made again")
     }
 
     @Test func theShippedVocabularyIsTheTrainedTree() {
@@ -75,7 +78,7 @@ import Testing
         for pair in pairs { index.add(CoverWords(descriptor: MatchDescriptor(image: pair.candidate)).words) }
         let photographed = pairs.indices.filter { $0 % 2 == 0 }
         let found = photographed.filter { number in
-            index.ranked(CoverWords.photo(pairs[number].photo), count: 4).contains { $0.slot == number }
+            index.ranked(CoverWords.photo(pairs[number].photo).words, count: 4).contains { $0.slot == number }
         }
         #expect(found.count >= 7, "found \(found.count) of \(photographed.count)")
     }

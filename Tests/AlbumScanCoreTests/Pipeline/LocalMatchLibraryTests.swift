@@ -70,6 +70,8 @@ import Testing
         try store.database.write("forgetting the words") { db in
             try db.execute(sql: "UPDATE albums SET retrievalWords = NULL")
             try db.execute(sql: "UPDATE albums SET retrievalWords = X'00' WHERE id = 1")
+            // Words of the shipped vocabulary stored without their places (the layout before the spatial check).
+            try db.execute(sql: "UPDATE albums SET retrievalWords = X'0164000500' WHERE id = 2")
         }
         let photo = try set.pair(4).photo
         let file = test.environment.home.appendingPathComponent("shot.jpg")
