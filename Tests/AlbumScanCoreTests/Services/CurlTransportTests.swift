@@ -111,9 +111,10 @@ import Testing
     }
 
     @Test func namesARefusedConnectionAndAnUnsupportedScheme() async throws {
-        let closed = try LoopbackServer { _ in .text("ok") }
+        // Held by a socket that never listens, so no other test's server can take the port meanwhile.
+        let closed = try ReservedPort()
+        defer { closed.close() }
         let port = closed.port
-        closed.stop()
         let transport = CurlTransport()
         await #expect(throws: HTTPTransportError.connectionRefused(curlCode: 7)) {
             try await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:\(port)/")!))
