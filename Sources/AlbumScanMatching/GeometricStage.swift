@@ -68,7 +68,11 @@ enum GeometricStage {
         // Correspondences bunched in a few regions (a shared banner or logo) add little; the cells' own
         // correlation must then carry the score.
         let spread = Float(max(e.inlierCells, e.closerCells)) / 16
-        let dense = Double(0.1 * max(0, e.gradient) + 0.7 * max(0, e.gradientLowQuartile) + 0.2 * spread)
+        let spreadScore = Double(0.1 * max(0, e.gradient) + 0.7 * max(0, e.gradientLowQuartile) + 0.2 * spread)
+        // Colours that pass even the dense stage's gates (set on generated casts) count as they count there: flat art
+        // turned beyond the dense search's few degrees, with features in a few regions only, scores as it would
+        // upright.
+        let dense = max(spreadScore, ImageMatcher.combined(e))
         guard e.closerCells >= closerCells else { return dense }
         // Features agreeing at their own place over nearly the whole cover: glare or a sticker may wash out its
         // gradients, but another cover does not agree there.

@@ -86,6 +86,25 @@ import Testing
         #expect(ImageMatcher.compare(photo: pair.photo, candidate: pair.candidate).verdict != .verified)
     }
 
+    /// A placement's evidence and whether it verifies: features bunched in a few regions of flat art verify when the
+    /// colours pass even the dense stage's gates (as the dense stage would score the same placement upright), not
+    /// when only real light's wider gates let them through, and never with too few correspondences.
+    @Test(arguments: [
+        // (inliers, cells, colour low quartile, cast spread, verified)
+        (46, 6, Float(0.76), Float(1.25), true),
+        (46, 6, Float(0.20), Float(1.25), false),
+        (46, 6, Float(0.76), Float(2.0), false),
+        (10, 6, Float(0.76), Float(1.25), false),
+    ])
+    func fewRegionsVerifyOnlyWithColoursTheDenseStageAccepts(
+        inliers: Int, cells: Int, colour: Float, cast: Float, verified: Bool
+    ) {
+        var evidence = MatchScorer.Evidence(gradient: 0.62, gradientLowQuartile: 0.45, colourLowQuartile: colour)
+        (evidence.castSpread, evidence.contrastRatio, evidence.chroma) = (cast, 0.8, 0.9)
+        (evidence.inliers, evidence.inlierCells) = (inliers, cells)
+        #expect((GeometricStage.score(evidence) >= ImageMatcher.verifiedThreshold) == verified)
+    }
+
     @Test func aDescriptorCarriesTheCoversFeatures() {
         let descriptor = MatchDescriptor(image: Self.textured(5))
         #expect(descriptor.features.count > 50)
