@@ -5,7 +5,7 @@ import Testing
 
 /// Real camera photos of printed covers (../shared/realphotos, read in place) scanned by the binary against the fakes:
 /// the fake model names an album and the fake Cover Art Archive serves that album's real artwork.
-@Suite(.enabled(if: RealPhotoWorld.available, "needs ../shared/realphotos"), .serialized)
+@Suite(.enabled(if: RealPhotoWorld.available, "needs ../shared/realphotos"))
 struct RealPhotoScanTests {
     /// The held-out (even-numbered) cases; the matcher was tuned on the odd ones. A whole scan per photo costs CPU
     /// the rest of the suite shares, so the suite scans the first eight; `make test-real-photos`
