@@ -51,7 +51,12 @@ package struct CoverWords: Sendable, Equatable {
 
     /// The aspect as stored (1/4096 steps), so words read back equal the words written.
     private static func storedAspect(_ aspect: Float) -> Float {
-        Float(UInt16(clamping: Int((aspect * 4096).rounded()))) / 4096
+        Float(aspectBits(aspect)) / 4096
+    }
+
+    /// The aspect's stored bits: 4096ths.
+    fileprivate static func aspectBits(_ aspect: Float) -> UInt16 {
+        UInt16(clamping: Int((aspect * 4096).rounded()))
     }
 }
 
@@ -59,7 +64,7 @@ extension CoverWords {
     /// The stored bytes: version, aspect × 4096 (UInt16), then per feature its word (UInt16) and x and y (UInt8),
     /// little-endian.
     package var data: [UInt8] {
-        let aspectBits = UInt16(clamping: Int((aspect * 4096).rounded()))
+        let aspectBits = Self.aspectBits(aspect)
         var bytes = [version, UInt8(aspectBits & 0xFF), UInt8(aspectBits >> 8)]
         bytes.reserveCapacity(3 + words.count * 4)
         for (word, point) in zip(words, points) {
