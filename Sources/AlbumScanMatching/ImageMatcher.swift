@@ -44,8 +44,8 @@
 package enum ImageMatcher {
     /// Working size of the photo's longest side for the search (the comparison uses twice this).
     static let workingSide = 160
-    /// The longest side a photo is decoded at. The SIFT stage's and the comparison's planes are smaller, but scaled
-    /// down from this size they keep more of a small cover: the real development photos verify 137/152 from a
+    /// The longest side of the photo the matcher works from (a scan's upload is no larger). The SIFT stage's and the
+    /// comparison's planes are smaller, but scaled down from this size they keep more of a small cover: the real development photos verify 137/152 from a
     /// 1,024 px decode, 134/152 from a 512 px one.
     package static let photoSide = 1024
     /// Scores at or above this are `verified`. Chosen on evaluation seed 1 (the highest different-cover pair, a template

@@ -15,7 +15,7 @@ package enum ImagePrep {
         return PreparedImage(
             jpeg: jpeg, width: image.width, height: image.height,
             sourceWidth: outcome.uprightSource.width, sourceHeight: outcome.uprightSource.height,
-            orientation: outcome.orientation, warnings: outcome.warnings)
+            orientation: outcome.orientation, warnings: outcome.warnings, pixels: image)
     }
 
     /// Any accepted image (e.g. downloaded artwork) to a verified-decodable JPEG with longest side <= `maxSide`, never upscaled, quality 85.

@@ -1,3 +1,4 @@
+import AlbumScanMatching
 import Foundation
 
 /// A photo made ready for upload: upright, downscaled and re-encoded.
@@ -16,10 +17,13 @@ package struct PreparedImage: Sendable {
     package let orientation: Int
     /// Recoverable decoder warnings, e.g. a truncated file whose image was kept.
     package let warnings: [String]
+    /// The upright, downscaled pixels `jpeg` was encoded from: what the matcher compares, with no second decode.
+    package let pixels: DecodedRGB
 
     /// Creates a prepared image from its parts.
     package init(
-        jpeg: Data, width: Int, height: Int, sourceWidth: Int, sourceHeight: Int, orientation: Int, warnings: [String]
+        jpeg: Data, width: Int, height: Int, sourceWidth: Int, sourceHeight: Int, orientation: Int, warnings: [String],
+        pixels: DecodedRGB
     ) {
         self.jpeg = jpeg
         self.width = width
@@ -28,5 +32,6 @@ package struct PreparedImage: Sendable {
         self.sourceHeight = sourceHeight
         self.orientation = orientation
         self.warnings = warnings
+        self.pixels = pixels
     }
 }

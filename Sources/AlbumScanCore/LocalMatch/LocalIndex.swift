@@ -96,28 +96,37 @@ final class LocalIndex: Sendable {
         state.mutate { $0.add(entry, words: words, layout: layout) }
     }
 
+    /// The albums whose layouts are nearest the photo's (read at its `placements`) within `limit`, nearest first,
+    /// and the one of them marked `thorough` when it stands out (`LocalMatch.thoroughSlot`).
+    struct LayoutRanking: Sendable {
+        var nearest: [Int]
+        var distances: [Float]
+        var thorough: Int?
+    }
+
+    /// Ranks the library's layouts; needs no features, so it runs while the photo's are made.
+    func layoutRanking(placements: [CoverLayout], limit: Float, ratio: Float) -> LayoutRanking {
+        let contents = state.value
+        let distances = CoverLayout.distances(photo: placements, library: contents.cells)
+        let nearest = distances.indices.filter { slot in
+            distances[slot] <= limit && contents.entries[slot].hasLayout && contents.isCurrent(slot)
+        }.sorted { distances[$0] < distances[$1] }
+        let thorough = LocalMatch.thoroughSlot(nearest: nearest, distances: distances, ratio: ratio)
+        return LayoutRanking(nearest: nearest, distances: distances, thorough: thorough)
+    }
+
     /// The `count` albums whose covers share the most words with the photo's in one placement (`SpatialRerank`),
-    /// best first, then the `layoutCount` albums not among them whose layouts are nearest the photo's (read at its
-    /// placements) within `layoutLimit`, nearest first; the nearest layout of all is marked `thorough` when it stands
-    /// out (`LocalMatch.thoroughSlot`).
-    func candidates(
-        photo: PhotoWords, count: Int, placements: [CoverLayout], layoutLimit: Float, layoutCount: Int,
-        layoutRatio: Float
-    ) -> [Candidate] {
+    /// best first, then the `layoutCount` albums of `layouts` not among them, nearest first.
+    func candidates(photo: PhotoWords, count: Int, layouts: LayoutRanking, layoutCount: Int) -> [Candidate] {
         let contents = state.value
         let ranked = SpatialRerank.ranked(photo, index: contents.index, covers: contents.covers, count: count)
         let picked = Set(ranked.map(\.slot))
-        let distances = CoverLayout.distances(photo: placements, library: contents.cells)
-        let nearest = distances.indices.filter { slot in
-            distances[slot] <= layoutLimit && contents.entries[slot].hasLayout && contents.isCurrent(slot)
-        }.sorted { distances[$0] < distances[$1] }
-        let thorough = LocalMatch.thoroughSlot(nearest: nearest, distances: distances, ratio: layoutRatio)
         func candidate(_ slot: Int, _ reason: String) -> Candidate {
-            Candidate(entry: contents.entries[slot], reason: reason, thorough: slot == thorough)
+            Candidate(entry: contents.entries[slot], reason: reason, thorough: slot == layouts.thorough)
         }
         var result = ranked.map { candidate($0.slot, "words \($0.inliers) in place") }
-        for slot in nearest.lazy.filter({ !picked.contains($0) }).prefix(layoutCount) {
-            result.append(candidate(slot, String(format: "layout %.2f", distances[slot])))
+        for slot in layouts.nearest.lazy.filter({ !picked.contains($0) }).prefix(layoutCount) {
+            result.append(candidate(slot, String(format: "layout %.2f", layouts.distances[slot])))
         }
         return result
     }

@@ -64,30 +64,63 @@ package struct LocalMatch {
         // Nothing to match: the photo's features wait for the artwork check, off the way to Call 1.
         guard !index.isEmpty else { return nil }
         let matcher = environment.matcher
+        // The layouts are ranked on this thread while the photo's features are made (or finished) on the pool.
+        async let photoWords = environment.offload { matcher.photoWords(photo) }
+        let layouts = index.layoutRanking(
+            placements: CoverLayout.placements(photo: photo), limit: Self.layoutLimit, ratio: Self.layoutRatio)
         let words: PhotoWords
         do {
-            words = try await environment.offload { matcher.photoWords(photo) }
+            words = try await photoWords
         } catch {
             environment.log("local: cannot compute the photo's visual words: \(error)")
             return nil
         }
         let ranked = index.candidates(
-            photo: words, count: Self.candidates, placements: CoverLayout.placements(photo: photo),
-            layoutLimit: Self.layoutLimit, layoutCount: Self.layoutCandidates, layoutRatio: Self.layoutRatio)
-        for candidate in ranked {
-            let entry = candidate.entry
-            guard let record = try? await store.localAlbum(mbid: entry.mbid),
-                let descriptor = record.descriptor,
-                let score = await compare(photo, descriptor, mbid: entry.mbid, thorough: candidate.thorough)
-            else { continue }
-            let verdict =
-                "\(score.status.rawValue) (score \(String(format: "%.2f", score.score)), \(candidate.reason))"
-            environment.log("local: \(record.album.title) by \(record.album.artist): \(verdict)")
-            if score.status == .verified {
-                return Found(record: record, mbid: entry.mbid, score: score.score, duplicateOf: entry.addedBy)
+            photo: words, count: Self.candidates, layouts: layouts, layoutCount: Self.layoutCandidates)
+        // Compared two at a time, one per core; the best-ranked verified album of a pair wins.
+        var remaining = ranked[...]
+        while !remaining.isEmpty {
+            let pair = Array(remaining.prefix(Self.comparedAtOnce))
+            remaining = remaining.dropFirst(pair.count)
+            let outcomes = await withTaskGroup(of: (Int, Compared?).self) { group in
+                for (slot, candidate) in pair.enumerated() {
+                    group.addTask { (slot, await self.compared(photo, candidate)) }
+                }
+                var outcomes = [Compared?](repeating: nil, count: pair.count)
+                for await (slot, outcome) in group { outcomes[slot] = outcome }
+                return outcomes
+            }
+            for (candidate, outcome) in zip(pair, outcomes) {
+                guard let outcome else { continue }
+                let (record, score) = (outcome.record, outcome.score)
+                let verdict =
+                    "\(score.status.rawValue) (score \(String(format: "%.2f", score.score)), \(candidate.reason))"
+                environment.log("local: \(record.album.title) by \(record.album.artist): \(verdict)")
+                if score.status == .verified {
+                    let entry = candidate.entry
+                    return Found(record: record, mbid: entry.mbid, score: score.score, duplicateOf: entry.addedBy)
+                }
             }
         }
         return nil
+    }
+
+    /// Candidates compared at once: the comparisons of a photo with different covers are independent.
+    static let comparedAtOnce = 2
+
+    /// A stored album and the photo's comparison with it.
+    private struct Compared: Sendable {
+        var record: LocalAlbumRecord
+        var score: ArtworkMatcher.Score
+    }
+
+    /// The photo compared with a candidate's stored descriptor; nil when the album or its descriptor is gone.
+    private func compared(_ photo: DecodedRGB, _ candidate: LocalIndex.Candidate) async -> Compared? {
+        let mbid = candidate.entry.mbid
+        guard let record = try? await store.localAlbum(mbid: mbid), let descriptor = record.descriptor,
+            let score = await compare(photo, descriptor, mbid: mbid, thorough: candidate.thorough)
+        else { return nil }
+        return Compared(record: record, score: score)
     }
 
     /// Makes the visual words of stored albums that have none of this vocabulary (stored before it, or by another

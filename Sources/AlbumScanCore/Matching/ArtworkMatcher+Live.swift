@@ -2,14 +2,14 @@ import AlbumScanMatching
 import Foundation
 
 extension ArtworkMatcher {
-    /// The image matcher on the decoded photo and front image (the upload and the 500 px artwork).
+    /// The image matcher on the upload's pixels and the decoded front image (the 500 px artwork).
     package static let live = ArtworkMatcher(
         describe: { front in
             try describedFronts.descriptor(of: front) { front in
                 MatchDescriptor(image: try JPEGDecoder.decodeRGB(front, maxSide: 512, limits: ImageLimits())).data
             }
         },
-        decode: { photo in try JPEGDecoder.decodeRGB(photo, maxSide: ImageMatcher.photoSide, limits: ImageLimits()) },
+        photo: { prepared in prepared.pixels },
         prepare: { photo in ImageMatcher.prepare(photo: photo) },
         compare: { photo, descriptor in try score(photo, descriptor, denseSearch: true) },
         compareByFeatures: { photo, descriptor in try score(photo, descriptor, denseSearch: false) },

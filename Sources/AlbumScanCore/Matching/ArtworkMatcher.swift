@@ -16,8 +16,8 @@ package struct ArtworkMatcher: Sendable {
 
     /// The versioned descriptor of a front image's JPEG: what the store keeps of verified artwork.
     package var describe: @Sendable (_ front: Data) throws -> Data
-    /// The prepared photo's JPEG decoded at the size the matcher works from (decoded once per scan).
-    package var decode: @Sendable (_ photo: Data) throws -> DecodedRGB
+    /// The prepared photo as the matcher works from it, once per scan (the live matcher takes the upload's pixels).
+    package var photo: @Sendable (_ photo: PreparedImage) throws -> DecodedRGB
     /// Does the decoded photo's own share of every comparison (its features) ahead of the first one; comparisons
     /// that start meanwhile wait for it rather than do it again.
     package var prepare: @Sendable (_ photo: DecodedRGB) -> Void
@@ -32,14 +32,14 @@ package struct ArtworkMatcher: Sendable {
     package var photoWords: @Sendable (_ photo: DecodedRGB) -> PhotoWords
 
     package init(
-        describe: @escaping @Sendable (Data) throws -> Data, decode: @escaping @Sendable (Data) throws -> DecodedRGB,
+        describe: @escaping @Sendable (Data) throws -> Data, photo: @escaping @Sendable (PreparedImage) throws -> DecodedRGB,
         prepare: @escaping @Sendable (DecodedRGB) -> Void = { _ in },
         compare: @escaping @Sendable (DecodedRGB, Data) throws -> Score,
         compareByFeatures: (@Sendable (DecodedRGB, Data) throws -> Score)? = nil,
         photoWords: @escaping @Sendable (DecodedRGB) -> PhotoWords = { _ in .empty }
     ) {
         self.describe = describe
-        self.decode = decode
+        self.photo = photo
         self.prepare = prepare
         self.compare = compare
         self.compareByFeatures = compareByFeatures ?? compare

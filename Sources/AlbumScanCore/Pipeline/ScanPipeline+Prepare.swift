@@ -21,33 +21,28 @@ extension ScanPipeline {
         return input
     }
 
-    /// Stage 1: prepares the upload, measures its quality and decodes it for the matcher. A photo the quality check
-    /// refuses stops here, before the quota is touched: it costs nothing.
+    /// Stage 1: prepares the upload, measures its quality and hands its pixels to the matcher. A photo the quality
+    /// check refuses stops here, before the quota is touched: it costs nothing.
     func prepare(_ input: PhotoBytes, name: String) async throws -> PreparedPhoto {
         let limits = environment.settings.imageLimits
         let bytes = input.bytes
-        let (image, luminance, measures) = try await environment.offload {
-            let image = try ImagePrep.prepareUpload(bytes, limits: limits)
-            let (luminance, measures) = try PhotoQuality.measure(image, limits: limits)
-            return (image, luminance, measures)
-        }
+        let image = try await environment.offload { try ImagePrep.prepareUpload(bytes, limits: limits) }
         image.warnings.forEach { environment.log("image: \($0)") }
-        if let refusal = qualityRefusal(measures, warnings: image.warnings) { throw refusal }
         let matcher = environment.matcher
-        let decoded: DecodedRGB?
-        do {
-            decoded = try await environment.offload { try matcher.decode(image.jpeg) }
-        } catch {
-            decoded = nil
+        let comparable = Result { try matcher.photo(image) }
+        let decoded: DecodedRGB? = if case .success(let photo) = comparable { photo } else { nil }
+        if let decoded {
+            // The photo's features, which Call 0 and the artwork check both compare, are made on the blocking pool
+            // from now on, beside the quality check, then beside Call 0's ranking of the library or Call 1. Nothing
+            // to report if this fails: the first comparison computes them itself.
+            Task { _ = try? await environment.offload { matcher.prepare(decoded) } }
+        }
+        let (luminance, measures) = try await environment.offload { try PhotoQuality.measure(image, limits: limits) }
+        if let refusal = qualityRefusal(measures, warnings: image.warnings) { throw refusal }
+        if case .failure(let error) = comparable {
             ScanDiagnostics.report(
                 .prepare, .photoNotComparable,
                 "the photo could not be decoded for comparison (\(error)); it was not matched against the library or its artwork")
-        }
-        if let decoded {
-            // The photo's features, which Call 0 and the artwork check both compare, are made on the blocking pool
-            // while the scan goes on: beside Call 0's ranking of the library, or while Call 1 is in flight. Nothing
-            // to report if this fails: the first comparison computes them itself.
-            Task { _ = try? await environment.offload { matcher.prepare(decoded) } }
         }
         return PreparedPhoto(name: name, sha256: input.sha256, image: image, luminance: luminance, decoded: decoded)
     }

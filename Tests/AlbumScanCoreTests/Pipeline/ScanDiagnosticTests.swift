@@ -37,7 +37,7 @@ import Testing
         case .photoNotComparable:
             // The matcher cannot decode the photo: no local match and no artwork check, but still identified.
             Scenario(stage: .prepare, reported: [.photoNotComparable]) { bench in
-                bench.environment.matcher.decode = { _ in throw RefusedByTheTest() }
+                bench.environment.matcher.photo = { _ in throw RefusedByTheTest() }
             } outcome: { result, _ in
                 #expect(result.status == .identified)
                 #expect(result.artwork?.status == .fetched)
