@@ -128,4 +128,9 @@ package struct AppEnvironment: Sendable {
     package func offload<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
         try await blocking.run(body)
     }
+
+    /// Runs work done ahead of need on the background pool, below the priority of the scans' own work.
+    package func offloadInBackground<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await BlockingPool.background.run(body)
+    }
 }

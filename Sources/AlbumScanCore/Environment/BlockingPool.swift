@@ -15,16 +15,23 @@ import Foundation
 package final class BlockingPool: @unchecked Sendable {
     /// The pool every live command shares; wide enough for 16 scans each waiting on a lock at once.
     package static let shared = BlockingPool(maxThreads: 24)
+    /// Work done ahead of need (a photo's features): one thread per core, at a lower priority, so that in a batch
+    /// it takes the cores only when no photo is being prepared for its model call. Work that needs the result
+    /// meanwhile does it itself rather than wait in this queue.
+    package static let background = BlockingPool(maxThreads: 2, niceness: 10)
 
     private let condition = NSCondition()
     private var queue: [@Sendable () -> Void] = []
     private var threads = 0
     private var idle = 0
     private let maxThreads: Int
+    /// Added to each thread's nice value (Linux schedules threads, so it is per thread).
+    private let niceness: Int32
 
     /// A pool of at most `maxThreads` threads.
-    package init(maxThreads: Int) {
+    package init(maxThreads: Int, niceness: Int32 = 0) {
         self.maxThreads = max(1, maxThreads)
+        self.niceness = niceness
     }
 
     /// Runs `body` on one of the pool's threads and returns its result to the awaiting task.
@@ -51,6 +58,12 @@ package final class BlockingPool: @unchecked Sendable {
     }
 
     private func work() {
+        // On Linux the nice value is per thread, and `who` 0 is the calling thread. Best effort: a thread left at the
+        // process's priority still does the work.
+        if niceness != 0 {
+            let which = __priority_which_t(PRIO_PROCESS.rawValue)
+            _ = setpriority(which, 0, getpriority(which, 0) + niceness)
+        }
         while true {
             condition.lock()
             idle += 1

@@ -35,7 +35,7 @@ extension ScanPipeline {
             // The photo's features, which Call 0 and the artwork check both compare, are made on the blocking pool
             // from now on, beside the quality check, then beside Call 0's ranking of the library or Call 1. Nothing
             // to report if this fails: the first comparison computes them itself.
-            Task { _ = try? await environment.offload { matcher.prepare(decoded) } }
+            Task { _ = try? await environment.offloadInBackground { matcher.prepare(decoded) } }
         }
         let (luminance, measures) = try await environment.offload { try PhotoQuality.measure(image, limits: limits) }
         if let refusal = qualityRefusal(measures, warnings: image.warnings) { throw refusal }
