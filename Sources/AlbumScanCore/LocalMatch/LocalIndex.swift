@@ -104,13 +104,19 @@ final class LocalIndex: Sendable {
         var thorough: Int?
     }
 
-    /// Ranks the library's layouts; needs no features, so it runs while the photo's are made.
-    func layoutRanking(placements: [CoverLayout], limit: Float, ratio: Float) -> LayoutRanking {
+    /// Ranks the library's layouts, keeping the `keep` nearest; needs no features, so it runs while the photo's are
+    /// made. One pass over the library's distances, with no sort of it.
+    func layoutRanking(placements: [CoverLayout], limit: Float, ratio: Float, keep: Int) -> LayoutRanking {
         let contents = state.value
         let distances = CoverLayout.distances(photo: placements, library: contents.cells)
-        let nearest = distances.indices.filter { slot in
-            distances[slot] <= limit && contents.entries[slot].hasLayout && contents.isCurrent(slot)
-        }.sorted { distances[$0] < distances[$1] }
+        var nearest: [Int] = []
+        for slot in distances.indices where distances[slot] <= limit {
+            if nearest.count == keep, let last = nearest.last, distances[slot] >= distances[last] { continue }
+            guard contents.entries[slot].hasLayout, contents.isCurrent(slot) else { continue }
+            let place = nearest.firstIndex { distances[slot] < distances[$0] } ?? nearest.count
+            nearest.insert(slot, at: place)
+            if nearest.count > keep { nearest.removeLast() }
+        }
         let thorough = LocalMatch.thoroughSlot(nearest: nearest, distances: distances, ratio: ratio)
         return LayoutRanking(nearest: nearest, distances: distances, thorough: thorough)
     }

@@ -67,7 +67,8 @@ package struct LocalMatch {
         // The layouts are ranked on this thread while the photo's features are made (or finished) on the pool.
         async let photoWords = environment.offload { matcher.photoWords(photo) }
         let layouts = index.layoutRanking(
-            placements: CoverLayout.placements(photo: photo), limit: Self.layoutLimit, ratio: Self.layoutRatio)
+            placements: CoverLayout.placements(photo: photo), limit: Self.layoutLimit, ratio: Self.layoutRatio,
+            keep: Self.candidates + Self.layoutCandidates)
         let words: PhotoWords
         do {
             words = try await photoWords
