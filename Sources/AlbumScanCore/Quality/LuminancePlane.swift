@@ -17,15 +17,16 @@ package struct LuminancePlane: Sendable, Equatable {
     /// The luma of packed RGB (Rec. 601 weights, in integer arithmetic).
     package init(rgb: DecodedRGB) {
         let count = rgb.width * rgb.height
-        var values = [UInt8](repeating: 0, count: count)
-        rgb.pixels.withUnsafeBufferPointer { source in
-            values.withUnsafeMutableBufferPointer { target in
+        let values = rgb.pixels.withUnsafeBufferPointer { source in
+            // Every level is written.
+            [UInt8](unsafeUninitializedCapacity: count) { target, initialized in
                 for index in 0..<count {
                     let r = Int(source[index * 3])
                     let g = Int(source[index * 3 + 1])
                     let b = Int(source[index * 3 + 2])
                     target[index] = UInt8((77 * r + 150 * g + 29 * b + 128) >> 8)
                 }
+                initialized = count
             }
         }
         self.init(width: rgb.width, height: rgb.height, values: values)

@@ -25,8 +25,7 @@ package enum QualityMeter {
     static func exposureLevels(_ plane: LuminancePlane) -> (
         bright: Int, dark: Int, clipped: Double, mean: Double
     ) {
-        var histogram = [Int](repeating: 0, count: 256)
-        for value in plane.values { histogram[Int(value)] += 1 }
+        let histogram = levelHistogram(plane.values)
         let total = Double(max(plane.values.count, 1))
         let clipped = histogram[250...].reduce(0, +)
         let sum = histogram.enumerated().reduce(0) { $0 + $1.offset * $1.element }
@@ -34,6 +33,29 @@ package enum QualityMeter {
             level(histogram, below: 0.995), level(histogram, below: 0.01), Double(clipped) / total,
             Double(sum) / total
         )
+    }
+
+    /// How many of `levels` are at each level, 0 to 255. Counted in 4 lanes side by side (`level * 4 + lane`): a run
+    /// of one level (a flat area) increments 4 counters in turn rather than waiting on one.
+    static func levelHistogram(_ levels: [UInt8]) -> [Int] {
+        var lanes = [Int](repeating: 0, count: 4 * 256)
+        levels.withUnsafeBufferPointer { levels in
+            lanes.withUnsafeMutableBufferPointer { lanes in
+                var index = 0
+                while index + 4 <= levels.count {
+                    lanes[Int(levels[index]) &* 4] += 1
+                    lanes[Int(levels[index + 1]) &* 4 &+ 1] += 1
+                    lanes[Int(levels[index + 2]) &* 4 &+ 2] += 1
+                    lanes[Int(levels[index + 3]) &* 4 &+ 3] += 1
+                    index += 4
+                }
+                while index < levels.count {
+                    lanes[Int(levels[index]) &* 4] += 1
+                    index += 1
+                }
+            }
+        }
+        return (0..<256).map { lanes[4 * $0] + lanes[4 * $0 + 1] + lanes[4 * $0 + 2] + lanes[4 * $0 + 3] }
     }
 
     /// The standard deviation of the two colour differences (blue and red minus luma), over every fourth pixel.
@@ -71,15 +93,79 @@ package enum QualityMeter {
     }
 
     /// The median of non-negative values, through a histogram of `scale` bins per unit (values above 1000 share one).
-    static func median(_ values: [Float], scale: Float) -> Float {
-        let bins = Int(1000 * scale) + 1
-        var histogram = [Int](repeating: 0, count: bins)
-        for value in values { histogram[min(Int(value * scale), bins - 1)] += 1 }
-        var seen = 0
-        for (bin, count) in histogram.enumerated() {
-            seen += count
-            if seen * 2 >= values.count { return Float(bin) / scale }
+    struct MedianHistogram {
+        let scale: Float
+        let bins: Int
+        /// Each bin counted in 4 lanes side by side, `bin * 4 + lane`: a run of values in one bin (a flat area)
+        /// increments 4 counters in turn rather than waiting on one.
+        private var lanes: [UInt32]
+        private var total = 0
+
+        init(scale: Float) {
+            self.scale = scale
+            bins = Int(1000 * scale) + 1
+            precondition(bins < 1 << 22, "bin(_:last:) is exact below 2^23")
+            lanes = [UInt32](repeating: 0, count: 4 * bins)
         }
-        return Float(bins - 1) / scale
+
+        /// Counts each of `values`, or each one's square when `squared`.
+        mutating func add(_ values: UnsafeBufferPointer<Float>, squared: Bool = false) {
+            let scale = scale
+            let last = Float(bins - 1)
+            total += values.count
+            lanes.withUnsafeMutableBufferPointer { lanes in
+                withUnsafeTemporaryAllocation(of: Int32.self, capacity: 256) { chunk in
+                    var start = 0
+                    while start < values.count {
+                        let count = min(chunk.count, values.count - start)
+                        let chunkValues = UnsafeBufferPointer(rebasing: values[start..<(start + count)])
+                        // The bins first, in a loop that vectorizes; then the counts, 4 lanes in turn.
+                        if squared {
+                            for j in 0..<count { chunk[j] = Self.bin(chunkValues[j] * chunkValues[j] * scale, last: last) }
+                        } else {
+                            for j in 0..<count { chunk[j] = Self.bin(chunkValues[j] * scale, last: last) }
+                        }
+                        var j = 0
+                        while j + 4 <= count {
+                            lanes[Int(chunk[j]) &* 4] += 1
+                            lanes[Int(chunk[j + 1]) &* 4 &+ 1] += 1
+                            lanes[Int(chunk[j + 2]) &* 4 &+ 2] += 1
+                            lanes[Int(chunk[j + 3]) &* 4 &+ 3] += 1
+                            j += 4
+                        }
+                        while j < count {
+                            lanes[Int(chunk[j]) &* 4] += 1
+                            j += 1
+                        }
+                        start += count
+                    }
+                }
+            }
+        }
+
+        /// `min(Int(scaled), last)` for a non-negative `scaled`, without the trapping conversion (which keeps a loop
+        /// from vectorizing): adding 2^23 rounds to the nearest whole number, which is then 1 too many when it
+        /// rounded up. Exact for `last` < 2^22; a NaN (which the derivatives never give) lands in the last bin.
+        @inline(__always)
+        static func bin(_ scaled: Float, last: Float) -> Int32 {
+            let clamped = scaled < last ? (scaled > 0 ? scaled : 0) : last
+            let rounded = Int32(bitPattern: (clamped + 8_388_608).bitPattern) &- 0x4B00_0000
+            return Float(rounded) > clamped ? rounded &- 1 : rounded
+        }
+
+        /// Counts `count` zeros.
+        mutating func add(zeros count: Int) {
+            total += count
+            lanes[0] += UInt32(count)
+        }
+
+        var median: Float {
+            var seen = 0
+            for bin in 0..<bins {
+                seen += Int(lanes[4 * bin]) + Int(lanes[4 * bin + 1]) + Int(lanes[4 * bin + 2]) + Int(lanes[4 * bin + 3])
+                if seen * 2 >= total { return Float(bin) / scale }
+            }
+            return Float(bins - 1) / scale
+        }
     }
 }
