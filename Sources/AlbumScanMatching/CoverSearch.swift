@@ -20,20 +20,20 @@ enum CoverSearch {
         let tNorm = zip(t.x.values, t.y.values).reduce(Float(0)) { $0 + $1.0 * $1.0 + $1.1 * $1.1 }.squareRoot()
         guard tNorm > 0 else { return [] }
         let largest = 1.05 * min(Float(luma.width), Float(luma.height) * aspect)
-        var found: [(score: Float, width: Float, quad: Quad)] = []
-        for step in 0..<scaleSteps {
+        // Each scale's placements, the scales on two threads, joined in scale order.
+        let found = TwoThreads.map(Array(0..<scaleSteps)) { step -> [(score: Float, width: Float, quad: Quad)] in
             let width = largest * pow(0.45, Float(step) / Float(scaleSteps - 1))
             let factor = Float(grid) / width
             let photo = luma.resized(
                 width: Int((Float(luma.width) * factor).rounded()), height: Int((Float(luma.height) * factor).rounded()))
             let p = photo.gradients()
-            for angle in degrees {
-                found += slide(t, p, aspect: aspect, radians: angle * .pi / 180, norm: tNorm).map { score, centre in
+            return degrees.flatMap { angle in
+                slide(t, p, aspect: aspect, radians: angle * .pi / 180, norm: tNorm).map { score, centre in
                     let quad = Quad(centre: centre / factor, width: width, height: width / aspect, radians: angle * .pi / 180)
                     return (score, width, quad)
                 }
             }
-        }
+        }.flatMap { $0 }
         var kept: [Hypothesis] = []
         for candidate in found.sorted(by: { $0.score > $1.score }) where kept.count < keep {
             let centre = candidate.quad.corners.reduce(SIMD2<Float>(0, 0), +) / 4

@@ -114,11 +114,11 @@ package enum ImageMatcher {
         // One coarse round (steps of 2 px) for each placement; the best two are refined on. The search's own ranking
         // puts the right placement first for ~88% of photos and within the first five for ~95%; after a coarse round
         // the correlation ranks them better than the search can.
-        let rough = placements.map {
+        let rough = TwoThreads.map(Array(placements)) {
             QuadRefiner.refine($0.quad, photo: luma, template: template, firstStep: 2, lastStep: 2, smooth: true)
         }
         // Half-pixel steps suffice here: the last pass below works at twice this resolution from half a pixel down.
-        let refined = rough.sorted { $0.score > $1.score }.prefix(2).map {
+        let refined = TwoThreads.map(Array(rough.sorted { $0.score > $1.score }.prefix(2))) {
             QuadRefiner.refine($0.quad, photo: luma, template: template, firstStep: 1, lastStep: 0.5, smooth: true)
         }
         // At 32 px a shifted repeat of a texture can correlate as well as the right placement; cell by cell at 64 px

@@ -129,6 +129,11 @@ package struct AppEnvironment: Sendable {
         try await blocking.run(body)
     }
 
+    /// Runs work bound by the processor on the compute pool, one job per core at a time.
+    package func compute<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+        try await BlockingPool.compute.run(body)
+    }
+
     /// Runs work done ahead of need on the background pool, below the priority of the scans' own work.
     package func offloadInBackground<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
         try await BlockingPool.background.run(body)

@@ -15,6 +15,9 @@ import Foundation
 package final class BlockingPool: @unchecked Sendable {
     /// The pool every live command shares; wide enough for 16 scans each waiting on a lock at once.
     package static let shared = BlockingPool(maxThreads: 24)
+    /// Work bound by the processor (decoding, preparing and measuring a photo): one thread per core, first come
+    /// first served, so that in a batch each photo is ready for its model call in turn, not all of them at the end.
+    package static let compute = BlockingPool(maxThreads: ProcessInfo.processInfo.activeProcessorCount)
     /// Work done ahead of need (a photo's features): one thread per core, at a lower priority, so that in a batch
     /// it takes the cores only when no photo is being prepared for its model call. Work that needs the result
     /// meanwhile does it itself rather than wait in this queue.

@@ -24,21 +24,23 @@ extension ScanPipeline {
     /// Stage 1: prepares the upload, measures its quality and hands its pixels to the matcher. A photo the quality
     /// check refuses stops here, before the quota is touched: it costs nothing.
     func prepare(_ input: PhotoBytes, name: String) async throws -> PreparedPhoto {
-        let limits = environment.settings.imageLimits
-        let bytes = input.bytes
-        let image = try await environment.offload { try ImagePrep.prepareUpload(bytes, limits: limits) }
-        image.warnings.forEach { environment.log("image: \($0)") }
-        let matcher = environment.matcher
-        let comparable = Result { try matcher.photo(image) }
-        let decoded: DecodedRGB? = if case .success(let photo) = comparable { photo } else { nil }
-        if let decoded {
-            // The photo's features, which Call 0 and the artwork check both compare, are made on the blocking pool
-            // from now on, beside the quality check, then beside Call 0's ranking of the library or Call 1. Nothing
-            // to report if this fails: the first comparison computes them itself.
-            Task { _ = try? await environment.offloadInBackground { matcher.prepare(decoded) } }
+        let (environment, bytes) = (environment, input.bytes)
+        let (limits, matcher) = (environment.settings.imageLimits, environment.matcher)
+        let (image, comparable, luminance, measures) = try await environment.compute {
+            let image = try ImagePrep.prepareUpload(bytes, limits: limits)
+            let comparable = Result { try matcher.photo(image) }
+            if case .success(let photo) = comparable {
+                // The photo's features, which Call 0 and the artwork check both compare, are made in the background
+                // from now on: beside the quality check, then beside Call 0's ranking of the library or Call 1.
+                // Nothing to report if this fails: the first comparison computes them itself.
+                Task { _ = try? await environment.offloadInBackground { matcher.prepare(photo) } }
+            }
+            let (luminance, measures) = try PhotoQuality.measure(image, limits: limits)
+            return (image, comparable, luminance, measures)
         }
-        let (luminance, measures) = try await environment.offload { try PhotoQuality.measure(image, limits: limits) }
+        image.warnings.forEach { environment.log("image: \($0)") }
         if let refusal = qualityRefusal(measures, warnings: image.warnings) { throw refusal }
+        let decoded: DecodedRGB? = if case .success(let photo) = comparable { photo } else { nil }
         if case .failure(let error) = comparable {
             ScanDiagnostics.report(
                 .prepare, .photoNotComparable,
