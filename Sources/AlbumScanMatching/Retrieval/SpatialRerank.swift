@@ -27,7 +27,8 @@ package enum SpatialRerank {
         let listed = index.ranked(photo.words, count: shortlist, scoring: scoring)
         guard !listed.isEmpty else { return [] }
         let check = SpatialCheck(photo: photo, vocabulary: VisualVocabulary.shipped.count, settings: settings)
-        let checked = listed.map { entry in
+        // Each cover's check is independent of the others' (and deterministic), so they run on two threads.
+        let checked = TwoThreads.map(listed) { entry in
             Ranked(slot: entry.slot, inliers: check.inliers(covers[entry.slot]), score: entry.score)
         }
         // A stable sort keeps tf-idf order among covers with as many agreeing correspondences.
