@@ -7,7 +7,8 @@ import Foundation
 /// holds half the workers and every other scan queues behind it. Therefore:
 /// - HTTP never blocks: `CurlTransport` drives every transfer from its own event thread.
 /// - `flock`, `fsync`, file reads and writes, SQLite (GRDB) and JPEG decoding and encoding run on a
-///   `BlockingPool`, through `AppEnvironment.offload`.
+///   `BlockingPool`, through `AppEnvironment.offload`; a photo's preparation, which only computes, through
+///   `compute` (a pool as wide as the cores), and its features ahead of need through `offloadInBackground`.
 /// - Waiting is awaited with the environment's `sleep`, never a blocking sleep call.
 ///
 /// Threads start on demand, up to `maxThreads`, and then stay for the life of the process.
@@ -21,7 +22,8 @@ package final class BlockingPool: @unchecked Sendable {
     /// Work done ahead of need (a photo's features): one thread per core, at a lower priority, so that in a batch
     /// it takes the cores only when no photo is being prepared for its model call. Work that needs the result
     /// meanwhile does it itself rather than wait in this queue.
-    package static let background = BlockingPool(maxThreads: 2, niceness: 10)
+    package static let background = BlockingPool(
+        maxThreads: ProcessInfo.processInfo.activeProcessorCount, niceness: 10)
 
     private let condition = NSCondition()
     private var queue: [@Sendable () -> Void] = []

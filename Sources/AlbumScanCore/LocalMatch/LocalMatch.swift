@@ -78,7 +78,12 @@ package struct LocalMatch {
         }
         let ranked = index.candidates(
             photo: words, count: Self.candidates, layouts: layouts, layoutCount: Self.layoutCandidates)
-        // Compared two at a time, one per core; the best-ranked verified album of a pair wins.
+        return await firstVerified(among: ranked, photo: photo)
+    }
+
+    /// The best-ranked candidate the photo verifies against. They are compared two at a time, one per core: the
+    /// better-ranked of a verified pair wins.
+    private func firstVerified(among ranked: [LocalIndex.Candidate], photo: DecodedRGB) async -> Found? {
         var remaining = ranked[...]
         while !remaining.isEmpty {
             let pair = Array(remaining.prefix(Self.comparedAtOnce))
