@@ -61,15 +61,53 @@ package enum ImageMatcher {
 
     /// Matches the decoded photo against a candidate front image.
     package static func compare(photo: DecodedRGB, candidate: DecodedRGB) -> MatchResult {
-        compare(photo: photo, descriptor: MatchDescriptor(image: candidate))
+        describeAndCompare(photo: photo, candidate: candidate).result
     }
 
     /// Matches the decoded photo against a stored descriptor of a front image. Without `denseSearch`, only local
     /// features are tried (a few milliseconds once the photo's are computed): a cover they cannot place scores 0.
     package static func compare(photo: DecodedRGB, descriptor: MatchDescriptor, denseSearch: Bool = true) -> MatchResult {
-        // One pass over the photo's pixels per scan; the search runs on a half-size copy of its luma.
-        let planes = photo.workingPlanes.value { ColourPlanes(photo, longSide: workingSide * 2) }
+        let planes = workingPlanes(photo)
         let placed = geometric(photo: photo, planes: planes, descriptor: descriptor)
+        return settled(placed, photo: photo, descriptor: descriptor, denseSearch: denseSearch) {
+            dense(photo: planes, descriptor: descriptor)
+        }
+    }
+
+    /// Describes a front image and compares the photo with it: the same descriptor and result as
+    /// `MatchDescriptor(image:)` then `compare`. A photo with few features of its own seldom lets them place a cover,
+    /// so for such a photo the dense search runs beside the cover's SIFT instead of after it: on two cores, checking
+    /// flat art waits for the longer of the two, not for both.
+    package static func describeAndCompare(photo: DecodedRGB, candidate: DecodedRGB)
+        -> (descriptor: MatchDescriptor, result: MatchResult)
+    {
+        let image = candidate.trimmingPlainBorders()
+        var descriptor = MatchDescriptor(layoutOf: image)
+        guard GeometricStage.photoFeatures(photo).count < GeometricStage.richPhoto else {
+            descriptor.features = MatchDescriptor.features(of: image)
+            return (descriptor, compare(photo: photo, descriptor: descriptor))
+        }
+        let planes = workingPlanes(photo)
+        let layout = descriptor
+        let (features, searched) = TwoThreads.both(
+            { MatchDescriptor.features(of: image) }, { dense(photo: planes, descriptor: layout) })
+        descriptor.features = features
+        let placed = geometric(photo: photo, planes: planes, descriptor: descriptor)
+        return (descriptor, settled(placed, photo: photo, descriptor: descriptor, denseSearch: true) { searched })
+    }
+
+    /// Evidence and the score it earns.
+    typealias Scored = (evidence: MatchScorer.Evidence, score: Double)
+
+    /// The photo's planes for the comparison, made once per scan; the search runs on a half-size copy of their luma.
+    private static func workingPlanes(_ photo: DecodedRGB) -> ColourPlanes {
+        photo.workingPlanes.value { ColourPlanes(photo, longSide: workingSide * 2) }
+    }
+
+    /// The result from the features' placement (nil: none) and, where that does not settle it, the dense search.
+    private static func settled(
+        _ placed: Scored?, photo: DecodedRGB, descriptor: MatchDescriptor, denseSearch: Bool, dense: () -> Scored
+    ) -> MatchResult {
         if let placed, placed.score >= verifiedThreshold || !denseSearch {
             return MatchResult(score: placed.score, verdict: verdict(placed.score), evidence: placed.evidence)
         }
@@ -80,6 +118,14 @@ package enum ImageMatcher {
         if placed == nil, rich || !denseSearch {
             return MatchResult(score: 0, verdict: .mismatch, evidence: MatchScorer.Evidence(gradient: 0, gradientLowQuartile: 0, colourLowQuartile: 0))
         }
+        var best = dense()
+        if let placed, placed.score >= best.score { best = placed }
+        return MatchResult(score: best.score, verdict: verdict(best.score), evidence: best.evidence)
+    }
+
+    /// Steps 1-3 of the method: the search, then the alignment of its best placements and their comparison. It reads
+    /// only the descriptor's thumbnail and colour layout.
+    private static func dense(photo planes: ColourPlanes, descriptor: MatchDescriptor) -> Scored {
         let luma = planes.luma.halved()
         let hypotheses = CoverSearch.hypotheses(
             photo: luma, template: descriptor.lumaPlane, aspect: descriptor.aspect, keep: widerSearch)
@@ -90,8 +136,7 @@ package enum ImageMatcher {
             let second = align(hypotheses.dropFirst(firstPlacements), photo: planes, luma: luma, descriptor: descriptor)
             if second.score > best.score { best = second }
         }
-        if let placed, placed.score >= best.score { best = placed }
-        return MatchResult(score: best.score, verdict: verdict(best.score), evidence: best.evidence)
+        return best
     }
 
     /// Placements aligned first; the search's ranking has the right one among them for ~95% of photos.
@@ -107,7 +152,7 @@ package enum ImageMatcher {
     private static func align(
         _ placements: ArraySlice<CoverSearch.Hypothesis>, photo planes: ColourPlanes, luma: GrayPlane,
         descriptor: MatchDescriptor
-    ) -> (evidence: MatchScorer.Evidence, score: Double) {
+    ) -> Scored {
         let fine = planes.luma
         let toFine = Float(fine.width) / Float(luma.width)
         let template = descriptor.lumaPlane
@@ -139,7 +184,7 @@ package enum ImageMatcher {
 
     /// The feature-based stage's evidence and score, when SIFT places the cover.
     private static func geometric(photo: DecodedRGB, planes: ColourPlanes, descriptor: MatchDescriptor)
-        -> (evidence: MatchScorer.Evidence, score: Double)?
+        -> Scored?
     {
         guard let placed = GeometricStage.placement(photo: photo, planes: planes, descriptor: descriptor) else {
             return nil
@@ -175,7 +220,7 @@ package enum ImageMatcher {
     }
 
     private static func scored(photo: ColourPlanes, quad: Quad, descriptor: MatchDescriptor)
-        -> (evidence: MatchScorer.Evidence, score: Double)
+        -> Scored
     {
         let evidence = MatchScorer.evidence(photo: photo, quad: quad, descriptor: descriptor)
         return (evidence, combined(evidence))

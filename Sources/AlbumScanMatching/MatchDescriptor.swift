@@ -29,11 +29,18 @@ package struct MatchDescriptor: Sendable, Equatable {
     /// Mean colour per cell, `colourSide`² × RGB bytes.
     let colour: [UInt8]
     /// SIFT features of the cover, positions in its unit square.
-    let features: LocalFeatures
+    var features: LocalFeatures
 
     /// The descriptor of a decoded front image.
     package init(image original: DecodedRGB) {
         let image = original.trimmingPlainBorders()
+        self.init(layoutOf: image)
+        features = Self.features(of: image)
+    }
+
+    /// The thumbnail and colour layout of a front image already trimmed of plain borders, without its SIFT features:
+    /// all the dense search reads.
+    init(layoutOf image: DecodedRGB) {
         let lumaPlanes = ColourPlanes(image, width: Self.lumaSide, height: Self.lumaSide).luma
         let colourPlanes = ColourPlanes(image, width: Self.colourSide, height: Self.colourSide)
         version = Self.currentVersion
@@ -46,19 +53,23 @@ package struct MatchDescriptor: Sendable, Equatable {
             }
         }
         colour = cells
-        let side = Self.featureSide
-        let scale = min(1, Float(side) / Float(max(image.width, image.height)))
+        features = LocalFeatures(points: [], descriptors: [], aspect: aspect)
+    }
+
+    /// The SIFT features of a front image already trimmed of plain borders.
+    static func features(of image: DecodedRGB) -> LocalFeatures {
+        let scale = min(1, Float(featureSide) / Float(max(image.width, image.height)))
         let plane = ColourPlanes(
             image, width: max(1, Int((Float(image.width) * scale).rounded())),
             height: max(1, Int((Float(image.height) * scale).rounded()))
         ).luma
         // Positions as stored (UInt16 fractions), so a descriptor read back equals the one written.
-        var found = SiftExtractor.features(of: plane, limit: Self.featureLimit)
+        var found = SiftExtractor.features(of: plane, limit: featureLimit)
         found.points = found.points.map { point in
-            SIMD2(Self.quantised(point.x), Self.quantised(point.y))
+            SIMD2(quantised(point.x), quantised(point.y))
         }
-        found.aspect = aspect
-        features = found
+        found.aspect = Float(image.width) / Float(max(image.height, 1))
+        return found
     }
 
     private static func quantised(_ value: Float) -> Float {

@@ -17,4 +17,20 @@ enum TwoThreads {
         }
         return results.map { $0! }
     }
+
+    /// `first()` and `second()`, one on each thread.
+    static func both<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
+        var one: First?
+        var two: Second?
+        withUnsafeMutablePointer(to: &one) { onePointer in
+            withUnsafeMutablePointer(to: &two) { twoPointer in
+                // Shared without a lock: each thread writes only its own result.
+                nonisolated(unsafe) let (oneOut, twoOut, first, second) = (onePointer, twoPointer, first, second)
+                DispatchQueue.concurrentPerform(iterations: 2) { part in
+                    if part == 0 { oneOut.pointee = first() } else { twoOut.pointee = second() }
+                }
+            }
+        }
+        return (one!, two!)
+    }
 }

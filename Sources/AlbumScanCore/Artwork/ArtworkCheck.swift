@@ -120,8 +120,7 @@ struct ArtworkCheck {
                 // The photo's features first (usually made already, else waited for or made now): describing the
                 // front beside them would hold both SIFT scale spaces (9-12 MB each) at once.
                 matcher.prepare(photo)
-                let descriptor = try matcher.describe(front)
-                return (try matcher.compare(photo, descriptor), descriptor)
+                return try matcher.describeAndCompare(photo, front)
             })
         else { return nil }
         return (Verification(status: score.status, score: score.score, releaseId: releaseId), descriptor)

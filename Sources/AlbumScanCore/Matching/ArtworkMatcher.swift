@@ -27,6 +27,10 @@ package struct ArtworkMatcher: Sendable {
     /// art: a cover the features cannot place is a mismatch.
     package var compareByFeatures: @Sendable (_ photo: DecodedRGB, _ descriptor: Data) throws -> Score
 
+    /// `describe` then `compare` in one step: the score and the front image's descriptor. The live matcher overlaps
+    /// the two where it can.
+    package var describeAndCompare: @Sendable (_ photo: DecodedRGB, _ front: Data) throws -> (Score, Data)
+
     /// The decoded photo's visual words and their positions, for Call 0's retrieval index: its features (computed
     /// once per photo and shared with `compare`) quantised by the shipped vocabulary.
     package var photoWords: @Sendable (_ photo: DecodedRGB) -> PhotoWords
@@ -36,6 +40,7 @@ package struct ArtworkMatcher: Sendable {
         prepare: @escaping @Sendable (DecodedRGB) -> Void = { _ in },
         compare: @escaping @Sendable (DecodedRGB, Data) throws -> Score,
         compareByFeatures: (@Sendable (DecodedRGB, Data) throws -> Score)? = nil,
+        describeAndCompare: (@Sendable (DecodedRGB, Data) throws -> (Score, Data))? = nil,
         photoWords: @escaping @Sendable (DecodedRGB) -> PhotoWords = { _ in .empty }
     ) {
         self.describe = describe
@@ -43,6 +48,10 @@ package struct ArtworkMatcher: Sendable {
         self.prepare = prepare
         self.compare = compare
         self.compareByFeatures = compareByFeatures ?? compare
+        self.describeAndCompare = describeAndCompare ?? { photo, front in
+            let descriptor = try describe(front)
+            return (try compare(photo, descriptor), descriptor)
+        }
         self.photoWords = photoWords
     }
 }

@@ -13,15 +13,30 @@ final class DescriptorCache: Sendable {
 
     /// The descriptor of `front`, made by `describe` the first time.
     func descriptor(of front: Data, _ describe: (Data) throws -> Data) rethrows -> Data {
-        let key = SHA256.hash(data: front).map { String(format: "%02x", $0) }.joined()
-        if let known = entries.withLock({ $0.descriptors[key] }) { return known }
+        if let known = known(front) { return known }
         let made = try describe(front)
+        keep(made, of: front)
+        return made
+    }
+
+    /// The descriptor kept of `front`, if any.
+    func known(_ front: Data) -> Data? {
+        let key = Self.key(front)
+        return entries.withLock { $0.descriptors[key] }
+    }
+
+    /// Keeps `descriptor` as the one of `front`, dropping the oldest beyond `capacity`.
+    func keep(_ descriptor: Data, of front: Data) {
+        let key = Self.key(front)
         entries.withLock { cache in
             guard cache.descriptors[key] == nil else { return }
-            cache.descriptors[key] = made
+            cache.descriptors[key] = descriptor
             cache.order.append(key)
             if cache.order.count > Self.capacity { cache.descriptors[cache.order.removeFirst()] = nil }
         }
-        return made
+    }
+
+    private static func key(_ front: Data) -> String {
+        SHA256.hash(data: front).map { String(format: "%02x", $0) }.joined()
     }
 }

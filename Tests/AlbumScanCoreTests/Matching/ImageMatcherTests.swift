@@ -109,4 +109,27 @@ import Testing
         let itself = ImageMatcher.compare(photo: try cover(photographed), candidate: try cover(photographed))
         #expect(itself.verdict == .verified, "score \(itself.score)")
     }
+
+    /// Describing and comparing in one step (the dense search beside the cover's SIFT for a photo with few features)
+    /// gives what describing, then comparing, gives: a flat fixture cover and a textured synthetic one.
+    @Test(arguments: [false, true])
+    func describingAndComparingInOneStepChangesNothing(_ textured: Bool) throws {
+        let photo: DecodedRGB
+        let candidate: DecodedRGB
+        if textured {
+            let design = Self.cover(2, template: 13)
+            (photo, candidate) = (try Self.photo(design), Self.candidate(design))
+        } else {
+            let album = FixtureCatalog.albums[4]
+            candidate = try JPEGDecoder.decodeRGB(try album.cover(width: 500, height: 500), maxSide: nil, limits: ImageLimits())
+            photo = try JPEGDecoder.decodeRGB(try album.cover(width: 640, height: 480), maxSide: nil, limits: ImageLimits())
+        }
+        #expect((GeometricStage.photoFeatures(photo).count >= GeometricStage.richPhoto) == textured)
+        let (descriptor, result) = ImageMatcher.describeAndCompare(photo: photo, candidate: candidate)
+        let described = MatchDescriptor(image: candidate)
+        let compared = ImageMatcher.compare(photo: photo, descriptor: described)
+        #expect(descriptor == described)
+        #expect(result.score == compared.score)
+        #expect(result.verdict == .verified)
+    }
 }
