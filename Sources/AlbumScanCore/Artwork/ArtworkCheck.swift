@@ -17,20 +17,22 @@ struct ArtworkCheck {
     let environment: AppEnvironment
     let store: AlbumStore
 
-    /// The artwork to keep for this scan and its verification. A front image, alternate or comparison that cannot be
-    /// had leaves the verdict as it stands (`unchecked`, or the mismatch): the verification field says so already.
+    /// The artwork to keep for this scan and its verification. A front image that cannot be read or compared leaves
+    /// the verdict as it stands (`unchecked`, or the mismatch) and is reported; an alternate that cannot be had is
+    /// skipped.
     func verify(photo: DecodedRGB?, album: Album, artwork: ArtworkOutcome) async -> Checked {
         let unchecked = Checked(artwork: artwork, verification: .unchecked, descriptor: nil)
         guard let photo, artwork.status != .unavailable, let mbid = artwork.releaseId,
-            let front = try? await store.artwork(mbid: mbid)?.image,
-            let first = await compare(photo, front, releaseId: mbid, described: await storedDescriptor(mbid))
+            let first = await compared(
+                photo, releaseId: mbid, described: await storedDescriptor(mbid),
+                front: { try await store.artwork(mbid: mbid)?.image })
         else { return unchecked }
         guard first.verification.status == .mismatch else { return with(artwork, first) }
         environment.log(
             "verify: the artwork of \(mbid) does not match the photo (score \(Self.format(first.verification.score)))")
         for candidate in await alternates(to: mbid, group: artwork.releaseGroupId, album: album) {
             guard let cover = await cover(of: candidate),
-                let check = await compare(photo, cover.image, releaseId: candidate.release)
+                let check = await compared(photo, releaseId: candidate.release, described: nil, front: { cover.image })
             else { continue }
             guard check.verification.status == .verified else { continue }
             if candidate.group != nil { await save(cover.image, url: cover.url, mbid: candidate.release) }
@@ -108,21 +110,36 @@ struct ArtworkCheck {
         return album.descriptor
     }
 
-    /// The photo against one front image: its verification and the front image's descriptor (`described`, when
-    /// given and of this matcher's version, instead of describing `front`).
-    func compare(_ photo: DecodedRGB, _ front: Data, releaseId: String, described: Data? = nil) async
+    /// The photo against a front image of `releaseId` (`front`, nil when there is none on file) or its stored
+    /// descriptor; nil, reported, when the image cannot be read or compared.
+    private func compared(_ photo: DecodedRGB, releaseId: String, described: Data?, front: () async throws -> Data?) async
         -> (verification: Verification, descriptor: Data)?
     {
+        do {
+            guard let image = try await front() else { return nil }
+            return try await compare(photo, image, releaseId: releaseId, described: described)
+        } catch {
+            ScanDiagnostics.report(
+                .verify, .artworkNotCompared,
+                "the artwork of \(releaseId) could not be compared with the photo (\(error)); it was not verified")
+            return nil
+        }
+    }
+
+    /// The photo against one front image: its verification and the front image's descriptor (`described`, when
+    /// given and of this matcher's version, instead of describing `front`).
+    private func compare(_ photo: DecodedRGB, _ front: Data, releaseId: String, described: Data?) async throws
+        -> (verification: Verification, descriptor: Data)
+    {
         let matcher = environment.matcher
-        guard
-            let (score, descriptor) = try? await environment.offload({ () throws -> (ArtworkMatcher.Score, Data) in
-                if let described, let score = try? matcher.compare(photo, described) { return (score, described) }
-                // The photo's features first (usually made already, else waited for or made now): describing the
-                // front beside them would hold both SIFT scale spaces (9-12 MB each) at once.
-                matcher.prepare(photo)
-                return try matcher.describeAndCompare(photo, front)
-            })
-        else { return nil }
+        let (score, descriptor) = try await environment.offload { () throws -> (ArtworkMatcher.Score, Data) in
+            // A descriptor another version of the matcher made throws: the front is described again.
+            if let described, let score = try? matcher.compare(photo, described) { return (score, described) }
+            // The photo's features first (usually made already, else waited for or made now): describing the
+            // front beside them would hold both SIFT scale spaces (9-12 MB each) at once.
+            matcher.prepare(photo)
+            return try matcher.describeAndCompare(photo, front)
+        }
         return (Verification(status: score.status, score: score.score, releaseId: releaseId), descriptor)
     }
 

@@ -27,6 +27,9 @@ package struct ScanDiagnostic: Encodable, Sendable, Equatable {
         case barcodeLookupFailed = "barcode-lookup-failed"
         /// No artwork: the Cover Art Archive or MusicBrainz had none, or could not be reached.
         case artworkUnavailable = "artwork-unavailable"
+        /// The front image on file could not be read or compared with the photo, so the scan's artwork is not
+        /// verified (`unchecked`, or the mismatch when it was an alternate edition's).
+        case artworkNotCompared = "artwork-not-compared"
         /// The MusicBrainz lock file in the state folder cannot be used, so MusicBrainz was not asked.
         case musicBrainzLockUnusable = "musicbrainz-lock-unusable"
         /// No review: the model failed or its review did not pass the content guard.

@@ -82,6 +82,16 @@ import Testing
                 #expect(result.review?.status == .generated)
                 #expect(result.verification == .unchecked)
             }
+        case .artworkNotCompared:
+            // The matcher cannot describe the front image: identified with its artwork, which is not verified.
+            Scenario(stage: .verify, reported: [.artworkNotCompared]) { bench in
+                bench.environment.matcher.describeAndCompare = { _, _ in throw RefusedByTheTest() }
+            } outcome: { result, _ in
+                #expect(result.status == .identified && result.scanId != nil)
+                #expect(result.artwork?.status == .fetched)
+                #expect(result.verification == .unchecked)
+                #expect(result.review?.status == .generated)
+            }
         case .musicBrainzLockUnusable:
             // A folder where the lock file should be: MusicBrainz is not asked, so the artwork is unavailable too.
             Scenario(stage: .artwork, reported: [.musicBrainzLockUnusable, .artworkUnavailable]) { bench in
