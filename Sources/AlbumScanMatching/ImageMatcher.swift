@@ -19,7 +19,9 @@
 //     photos the SIFT stage places nearly every same-cover photo; photo features cost about 40 ms at 400 px on these
 //     2 cores, a comparison 5-30 ms.
 //
-// When features find no cover (flat, textureless art gives SIFT little to hold on to), the dense stage below does:
+// When features find no cover (flat, textureless art gives SIFT little to hold on to), the dense stage below does.
+// It reads only the cover's thumbnail and colour layout, so for a photo with few features of its own, where it is
+// likely needed, it runs beside the SIFT of a front image being described (`describeAndCompare`):
 //
 //  1. Find: an exhaustive search over scale (9 steps, cover 45-105% of the frame), rotation (±6°) and position of
 //     a 16 × 16 gradient template on matching-scale downsamples of the photo (CoverSearch).
