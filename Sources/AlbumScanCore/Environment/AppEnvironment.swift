@@ -134,8 +134,9 @@ package struct AppEnvironment: Sendable {
         try await BlockingPool.compute.run(body)
     }
 
-    /// Runs work done ahead of need on the background pool, below the priority of the scans' own work.
-    package func offloadInBackground<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
-        try await BlockingPool.background.run(body)
+    /// Starts work done ahead of need on the background pool, below the priority of the scans' own work, and
+    /// returns at once. Whoever needs the work's result later does it (or waits for it) then.
+    package func startInBackground(_ job: @escaping @Sendable () -> Void) {
+        BlockingPool.background.start(job)
     }
 }

@@ -8,7 +8,8 @@ import Foundation
 /// - HTTP never blocks: `CurlTransport` drives every transfer from its own event thread.
 /// - `flock`, `fsync`, file reads and writes, SQLite (GRDB) and JPEG decoding and encoding run on a
 ///   `BlockingPool`, through `AppEnvironment.offload`; a photo's preparation, which only computes, through
-///   `compute` (a pool as wide as the cores), and its features ahead of need through `offloadInBackground`.
+///   `compute` (a pool as wide as the cores); work ahead of need (the photo's features, the HTTP client's
+///   libraries) through `startInBackground`.
 /// - Waiting is awaited with the environment's `sleep`, never a blocking sleep call.
 ///
 /// Threads start on demand, up to `maxThreads`, and then stay for the life of the process.
@@ -44,6 +45,11 @@ package final class BlockingPool: @unchecked Sendable {
         try await withCheckedThrowingContinuation { continuation in
             submit { continuation.resume(with: Result { try body() }) }
         }
+    }
+
+    /// Runs `job` on one of the pool's threads without waiting for it.
+    package func start(_ job: @escaping @Sendable () -> Void) {
+        submit(job)
     }
 
     private func submit(_ job: @escaping @Sendable () -> Void) {

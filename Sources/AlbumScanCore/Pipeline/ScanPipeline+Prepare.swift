@@ -32,8 +32,7 @@ extension ScanPipeline {
             if case .success(let photo) = comparable {
                 // The photo's features, which Call 0 and the artwork check both compare, are made in the background
                 // from now on: beside the quality check, then beside Call 0's ranking of the library or Call 1.
-                // Nothing to report if this fails: the first comparison computes them itself.
-                Task { _ = try? await environment.offloadInBackground { matcher.prepare(photo) } }
+                environment.startInBackground { matcher.prepare(photo) }
             }
             let (luminance, measures) = try PhotoQuality.measure(image, limits: limits)
             return (image, comparable, luminance, measures)

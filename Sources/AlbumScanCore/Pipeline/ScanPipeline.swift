@@ -31,6 +31,8 @@ package struct ScanPipeline: Sendable {
     /// Reads the photo, scans it, and keeps a failure of the photo in the store for `history --failed`.
     private func run(_ file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void) async -> ScanResult {
         progress(.preparing)
+        // The HTTP client gets ready while the photo is read and prepared.
+        environment.startInBackground { [transport = environment.transport] in transport.warmUp() }
         let input: PhotoBytes
         do {
             input = try await read(file)
@@ -67,15 +69,19 @@ package struct ScanPipeline: Sendable {
             progress(.saving)
             return await saved(local, photo: photo, store: store, timer: timer)
         }
+        // The quota is reserved (a keyring write) while the sleeve's barcodes are read.
+        async let reserved = environment.offload { [keyring] in try keyring.reserve(pid: getpid()) }
+        let barcodes = await readBarcodes(photo.luminance)
         let reservation: Reservation
         do {
-            reservation = try await environment.offload { [keyring] in try keyring.reserve(pid: getpid()) }
+            reservation = try await reserved
         } catch {
             return .stopped(file: photo.name, ScanStop(error) { .configuration("keyring: \($0)") })
         }
         let started = timer
         let result = await Deadline.run(seconds: environment.settings.scanDeadline, sleep: environment.sleep) {
-            await identifyAndSave(photo, reservation: reservation, store: store, timer: started, progress: progress)
+            await identifyAndSave(
+                photo, barcodes: barcodes, reservation: reservation, store: store, timer: started, progress: progress)
         } onTimeout: { late in
             late.status == .identified
                 ? late
@@ -88,12 +94,13 @@ package struct ScanPipeline: Sendable {
 
     /// Stages 2 to 5 for a photo the library did not know, under its quota reservation.
     func identifyAndSave(
-        _ photo: PreparedPhoto, reservation: Reservation, store: AlbumStore, timer: StageTimer,
-        progress: @escaping @Sendable (ScanStage) -> Void
+        _ photo: PreparedPhoto, barcodes: [RetailBarcode], reservation: Reservation, store: AlbumStore,
+        timer: StageTimer, progress: @escaping @Sendable (ScanStage) -> Void
     ) async -> ScanResult {
         var timer = timer
         do {
-            let identified = try await identify(photo, reservation: reservation, store: store, progress: progress)
+            let identified = try await identify(
+                photo, barcodes: barcodes, reservation: reservation, store: store, progress: progress)
             timer.lap("identify")
             progress(.found(identified.album))
             progress(.reviewing)

@@ -44,4 +44,11 @@ package struct HTTPResponse: Sendable, Equatable {
 /// Sends one request and returns its response; redirects are not followed at this layer.
 package protocol HTTPTransport: Sendable {
     func send(_ request: HTTPRequest) async throws -> HTTPResponse
+    /// Gets ready to send (loads libraries, starts threads) ahead of the first request; blocks while it does.
+    func warmUp()
+}
+
+extension HTTPTransport {
+    /// Nothing to get ready: the transport is ready once made.
+    package func warmUp() {}
 }

@@ -12,12 +12,21 @@ final class LazyTransport: HTTPTransport, Sendable {
     }
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        let transport = made.withLock { made in
+        try await transport().send(request)
+    }
+
+    /// Makes the transport now: loading libcurl and its TLS libraries takes 5-10 ms, which a scan can spend while
+    /// it prepares the photo instead of before its first request.
+    func warmUp() {
+        _ = transport()
+    }
+
+    private func transport() -> any HTTPTransport {
+        made.withLock { made in
             if let made { return made }
             let fresh = make()
             made = fresh
             return fresh
         }
-        return try await transport.send(request)
     }
 }

@@ -20,6 +20,10 @@ package final class RecordingTransport: HTTPTransport, Sendable {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
+    package func warmUp() {
+        inner.warmUp()
+    }
+
     package func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         let response = try await inner.send(request)
         let key = Recording.request(for: request, roots: roots)
