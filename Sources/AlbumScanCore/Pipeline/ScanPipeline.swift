@@ -31,8 +31,6 @@ package struct ScanPipeline: Sendable {
     /// Reads the photo, scans it, and keeps a failure of the photo in the store for `history --failed`.
     private func run(_ file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void) async -> ScanResult {
         progress(.preparing)
-        // The HTTP client gets ready while the photo is read and prepared.
-        environment.startInBackground { [transport = environment.transport] in transport.warmUp() }
         let input: PhotoBytes
         do {
             input = try await read(file)
@@ -48,6 +46,8 @@ package struct ScanPipeline: Sendable {
     private func run(
         _ input: consuming PhotoBytes, file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void
     ) async -> ScanResult {
+        // A photo to scan, not one scanned before: the HTTP client gets ready while it is prepared.
+        environment.startInBackground { [transport = environment.transport] in transport.warmUp() }
         var timer = StageTimer(now: environment.now)
         let photo: PreparedPhoto
         let store: AlbumStore
