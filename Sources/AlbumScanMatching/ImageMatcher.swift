@@ -56,9 +56,11 @@ package enum ImageMatcher {
     /// Scores below this are `mismatch`.
     package static let mismatchThreshold = 0.25
 
-    /// Computes the photo's features now (they are kept with it), so that later comparisons only match them.
+    /// Computes the photo's features and working planes now (they are kept with it), so that later comparisons only
+    /// match them.
     package static func prepare(photo: DecodedRGB) {
         _ = GeometricStage.photoFeatures(photo)
+        _ = workingPlanes(photo)
     }
 
     /// Matches the decoded photo against a candidate front image.

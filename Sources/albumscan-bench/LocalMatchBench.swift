@@ -76,7 +76,7 @@ struct LocalMatchBench {
         try await StoredAlbums.save(scans, in: store)
         // Where the visual-word index ranks each photo's own cover (the library's first `photos` albums are the
         // "same" pairs' covers, in order), and how many photos of covers not in it still get candidates.
-        var library = WordIndex(words: VisualVocabulary.shipped.count)
+        var library = WordIndex(words: VisualVocabulary.shippedCount)
         var covers: [CoverWords] = []
         for scan in scans {
             guard let descriptor = scan.artworkDescriptor.flatMap(MatchDescriptor.init(data:)) else { continue }

@@ -31,7 +31,7 @@ struct QualityBench {
             let start = DispatchTime.now().uptimeNanoseconds
             let prepared = try ImagePrep.prepareUpload(jpeg, limits: ImageLimits())
             let checkStart = DispatchTime.now().uptimeNanoseconds
-            let m = try PhotoQuality.measure(prepared, limits: ImageLimits()).measures
+            let m = try PhotoQuality.measure(prepared, limits: ImageLimits())
             let problem = QualityJudge.problem(m)
             let end = DispatchTime.now().uptimeNanoseconds
             prepSeconds.append(Double(checkStart - start) / 1e9)

@@ -23,7 +23,7 @@ struct RealPhotoBench {
         var seconds: [Double] = []  // every comparison, the photo's features already computed
         var featureSeconds: [Double] = []
         // Call 0 over a library of every case's cover: the visual-word index ranks, the matcher checks the first few.
-        var library = WordIndex(words: VisualVocabulary.shipped.count)
+        var library = WordIndex(words: VisualVocabulary.shippedCount)
         let covers = descriptors.map(CoverWords.init(descriptor:))
         for cover in covers { library.add(cover.words) }
         let layouts = descriptors.map(CoverLayout.init(descriptor:))

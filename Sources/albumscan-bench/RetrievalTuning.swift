@@ -15,7 +15,7 @@ struct RetrievalTuning {
         guard let set = RealPhotoSet.load() else { throw CocoaError(.fileNoSuchFile) }
         var covers = try set.cases.map { CoverWords(descriptor: try RealPhotoSet.descriptor($0.art)) }
         covers += fillers()
-        var library = WordIndex(words: VisualVocabulary.shipped.count)
+        var library = WordIndex(words: VisualVocabulary.shippedCount)
         for cover in covers { library.add(cover.words) }
         var queries: [(truth: Int, words: [PhotoWords])] = []
         for (index, item) in set.cases.enumerated() where RealPhotoSet.isHeldOut(item.number) == (part == "held-out") {

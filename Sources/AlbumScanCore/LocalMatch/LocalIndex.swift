@@ -29,7 +29,7 @@ final class LocalIndex: Sendable {
     /// without one), for `CoverLayout.distances`. A refreshed album takes a new slot; its old one is dropped.
     private struct Contents: Sendable {
         var loaded = false
-        var index = WordIndex(words: VisualVocabulary.shipped.count)
+        var index = WordIndex(words: VisualVocabulary.shippedCount)
         var entries: [Entry] = []
         var cells: [Float] = []
         /// Each slot's words with their positions, for the spatial re-ranking.
@@ -48,6 +48,11 @@ final class LocalIndex: Sendable {
     }
 
     private let state = LockedBox(Contents())
+
+    /// Decodes the visual vocabulary now, so that neither the photo's words nor a verified cover's wait for it.
+    static func warmUp() {
+        _ = VisualVocabulary.shipped
+    }
 
     /// The stored layout bytes for a descriptor's bytes; nil when they are not a current descriptor.
     static func layoutBytes(_ descriptor: Data) -> Data? {

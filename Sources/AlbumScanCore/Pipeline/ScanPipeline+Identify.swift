@@ -1,13 +1,13 @@
 import Foundation
 
 extension ScanPipeline {
-    /// Stage 2: the album a barcode on the sleeve (`barcodes`, read off the photo) names, else the one the model names
+    /// Stage 2: the album a barcode on the sleeve (read off the photo in stage 1) names, else the one the model names
     /// (Call 1, and Call 2 when the search gate opens). The model's token usage is recorded whatever it answered.
     func identify(
-        _ photo: PreparedPhoto, barcodes: [RetailBarcode], reservation: Reservation, store: AlbumStore,
-        progress: @escaping @Sendable (ScanStage) -> Void
+        _ photo: PreparedPhoto, reservation: Reservation, store: AlbumStore, progress: @escaping @Sendable (ScanStage) -> Void
     ) async throws -> IdentifiedScan {
         let identification: Identification
+        let barcodes = photo.barcodes
         if let named = await identifyByBarcode(barcodes, store: store) {
             identification = named
         } else {

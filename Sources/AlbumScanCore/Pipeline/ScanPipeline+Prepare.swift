@@ -21,12 +21,12 @@ extension ScanPipeline {
         return input
     }
 
-    /// Stage 1: prepares the upload, measures its quality and hands its pixels to the matcher. A photo the quality
-    /// check refuses stops here, before the quota is touched: it costs nothing.
+    /// Stage 1: prepares the upload, measures its quality, reads its barcodes and hands its pixels to the matcher. A
+    /// photo the quality check refuses stops here, before the quota is touched: it costs nothing.
     func prepare(_ input: PhotoBytes, name: String) async throws -> PreparedPhoto {
         let (environment, bytes) = (environment, input.bytes)
         let (limits, matcher) = (environment.settings.imageLimits, environment.matcher)
-        let (image, comparable, luminance, measures) = try await environment.compute {
+        let (image, comparable, upload) = try await environment.compute {
             let image = try ImagePrep.prepareUpload(bytes, limits: limits)
             let comparable = Result { try matcher.photo(image) }
             if case .success(let photo) = comparable {
@@ -34,9 +34,12 @@ extension ScanPipeline {
                 // from now on: beside the quality check, then beside Call 0's ranking of the library or Call 1.
                 environment.startInBackground { matcher.prepare(photo) }
             }
-            let (luminance, measures) = try PhotoQuality.measure(image, limits: limits)
-            return (image, comparable, luminance, measures)
+            return (image, comparable, try PhotoQuality.decode(image, limits: limits))
         }
+        // The barcodes are read beside the quality measures: both only read the upload's pixels, and Call 1 waits
+        // for both.
+        async let barcodes = readBarcodes(upload.luminance)
+        let measures = try await environment.compute { PhotoQuality.measures(upload) }
         image.warnings.forEach { environment.log("image: \($0)") }
         if let refusal = qualityRefusal(measures, warnings: image.warnings) { throw refusal }
         let decoded: DecodedRGB? = if case .success(let photo) = comparable { photo } else { nil }
@@ -45,7 +48,7 @@ extension ScanPipeline {
                 .prepare, .photoNotComparable,
                 "the photo could not be decoded for comparison (\(error)); it was not matched against the library or its artwork")
         }
-        return PreparedPhoto(name: name, sha256: input.sha256, image: image, luminance: luminance, decoded: decoded)
+        return PreparedPhoto(name: name, sha256: input.sha256, image: image, barcodes: await barcodes, decoded: decoded)
     }
 
     /// A photo whose content a saved scan already has.

@@ -46,8 +46,12 @@ package struct ScanPipeline: Sendable {
     private func run(
         _ input: consuming PhotoBytes, file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void
     ) async -> ScanResult {
-        // A photo to scan, not one scanned before: the HTTP client gets ready while it is prepared.
-        environment.startInBackground { [transport = environment.transport] in transport.warmUp() }
+        // A photo to scan, not one scanned before: the HTTP client and the visual vocabulary (the words of the photo
+        // and of a verified cover) get ready while it is prepared.
+        environment.startInBackground { [transport = environment.transport] in
+            transport.warmUp()
+            LocalIndex.warmUp()
+        }
         var timer = StageTimer(now: environment.now)
         let photo: PreparedPhoto
         let store: AlbumStore
@@ -69,19 +73,15 @@ package struct ScanPipeline: Sendable {
             progress(.saving)
             return await saved(local, photo: photo, store: store, timer: timer)
         }
-        // The quota is reserved (a keyring write) while the sleeve's barcodes are read.
-        async let reserved = environment.offload { [keyring] in try keyring.reserve(pid: getpid()) }
-        let barcodes = await readBarcodes(photo.luminance)
         let reservation: Reservation
         do {
-            reservation = try await reserved
+            reservation = try await environment.offload { [keyring] in try keyring.reserve(pid: getpid()) }
         } catch {
             return .stopped(file: photo.name, ScanStop(error) { .configuration("keyring: \($0)") })
         }
         let started = timer
         let result = await Deadline.run(seconds: environment.settings.scanDeadline, sleep: environment.sleep) {
-            await identifyAndSave(
-                photo, barcodes: barcodes, reservation: reservation, store: store, timer: started, progress: progress)
+            await identifyAndSave(photo, reservation: reservation, store: store, timer: started, progress: progress)
         } onTimeout: { late in
             late.status == .identified
                 ? late
@@ -94,13 +94,12 @@ package struct ScanPipeline: Sendable {
 
     /// Stages 2 to 5 for a photo the library did not know, under its quota reservation.
     func identifyAndSave(
-        _ photo: PreparedPhoto, barcodes: [RetailBarcode], reservation: Reservation, store: AlbumStore,
-        timer: StageTimer, progress: @escaping @Sendable (ScanStage) -> Void
+        _ photo: PreparedPhoto, reservation: Reservation, store: AlbumStore, timer: StageTimer,
+        progress: @escaping @Sendable (ScanStage) -> Void
     ) async -> ScanResult {
         var timer = timer
         do {
-            let identified = try await identify(
-                photo, barcodes: barcodes, reservation: reservation, store: store, progress: progress)
+            let identified = try await identify(photo, reservation: reservation, store: store, progress: progress)
             timer.lap("identify")
             progress(.found(identified.album))
             progress(.reviewing)

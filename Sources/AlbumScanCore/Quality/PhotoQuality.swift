@@ -1,13 +1,28 @@
 import AlbumScanMatching
+
 /// The photo-quality check before paying: measures the prepared upload and judges it.
 package enum PhotoQuality {
-    /// The upload's luminance and its measures; the short side is the photo's own, before downscaling.
-    package static func measure(_ image: PreparedImage, limits: ImageLimits) throws -> (
-        luminance: LuminancePlane, measures: QualityMeasures
-    ) {
+    /// The upload as the model will see it (decoded from its JPEG), and the short side of the photo as taken.
+    package struct DecodedUpload: Sendable {
+        package var rgb: DecodedRGB
+        /// What the measures and the barcode reader read.
+        package var luminance: LuminancePlane
+        package var shortSide: Int
+    }
+
+    package static func decode(_ image: PreparedImage, limits: ImageLimits) throws -> DecodedUpload {
         let rgb = try JPEGDecoder.decodeRGB(image.jpeg, maxSide: nil, limits: limits)
-        let luminance = LuminancePlane(rgb: rgb)
-        let shortSide = min(image.sourceWidth, image.sourceHeight)
-        return (luminance, QualityMeter.measure(luminance, shortSide: shortSide, colourSpread: QualityMeter.colourSpread(rgb)))
+        return DecodedUpload(
+            rgb: rgb, luminance: LuminancePlane(rgb: rgb), shortSide: min(image.sourceWidth, image.sourceHeight))
+    }
+
+    package static func measures(_ upload: DecodedUpload) -> QualityMeasures {
+        QualityMeter.measure(
+            upload.luminance, shortSide: upload.shortSide, colourSpread: QualityMeter.colourSpread(upload.rgb))
+    }
+
+    /// The upload's measures, decoded and measured in one step.
+    package static func measure(_ image: PreparedImage, limits: ImageLimits) throws -> QualityMeasures {
+        measures(try decode(image, limits: limits))
     }
 }

@@ -4,7 +4,7 @@
 package struct CoverWords: Sendable, Equatable {
     /// The stored layout's version: the high nibble numbers the layout (1: words with positions), the low one is
     /// the vocabulary's, so words of another vocabulary or an older layout are both made again.
-    package static var currentVersion: UInt8 { 0x10 | (VisualVocabulary.shipped.version & 0x0F) }
+    package static var currentVersion: UInt8 { 0x10 | (VisualVocabulary.shippedVersion & 0x0F) }
 
     /// The version the words were made with.
     package let version: UInt8
@@ -79,7 +79,7 @@ extension CoverWords {
         guard bytes.count >= 3, bytes[0] == Self.currentVersion, (bytes.count - 3) % 4 == 0 else { return nil }
         let aspect = Float(UInt16(bytes[1]) | UInt16(bytes[2]) << 8) / 4096
         guard aspect > 0 else { return nil }
-        let limit = UInt16(VisualVocabulary.shipped.count)
+        let limit = UInt16(VisualVocabulary.shippedCount)
         var words: [UInt16] = []
         var points: [SIMD2<UInt8>] = []
         words.reserveCapacity((bytes.count - 3) / 4)

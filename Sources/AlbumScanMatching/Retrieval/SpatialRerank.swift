@@ -26,7 +26,7 @@ package enum SpatialRerank {
     ) -> [Ranked] {
         let listed = index.ranked(photo.words, count: shortlist, scoring: scoring)
         guard !listed.isEmpty else { return [] }
-        let check = SpatialCheck(photo: photo, vocabulary: VisualVocabulary.shipped.count, settings: settings)
+        let check = SpatialCheck(photo: photo, vocabulary: VisualVocabulary.shippedCount, settings: settings)
         // Each cover's check is independent of the others' (and deterministic), so they run on two threads.
         let checked = TwoThreads.map(listed) { entry in
             Ranked(slot: entry.slot, inliers: check.inliers(covers[entry.slot]), score: entry.score)

@@ -20,13 +20,26 @@ package struct VisualVocabulary: Sendable {
     /// Words in all.
     package var count: Int { coarse * fine }
 
-    /// The vocabulary shipped with albumscan.
+    /// The vocabulary shipped with albumscan. Its centres take 2 MB as floats and a few milliseconds to decode, so
+    /// a command decodes them only when it has features to quantise (a scan starts that in the background).
     package static let shipped: VisualVocabulary = {
         guard let bytes = Data(base64Encoded: trainedBase64, options: .ignoreUnknownCharacters),
-            let vocabulary = VisualVocabulary(bytes: [UInt8](bytes), version: trainedVersion)
+            let vocabulary = VisualVocabulary(bytes: [UInt8](bytes), version: trainedVersion),
+            vocabulary.count == shippedCount
         else { preconditionFailure("the shipped visual vocabulary does not decode") }
         return vocabulary
     }()
+
+    /// Words in the shipped vocabulary, from its header alone: enough for an empty index or for checking stored words.
+    package static let shippedCount: Int = {
+        guard let header = Data(base64Encoded: String(trainedBase64.prefix(8))), header.count >= 4 else {
+            preconditionFailure("the shipped visual vocabulary has no header")
+        }
+        return (Int(header[0]) | Int(header[1]) << 8) * (Int(header[2]) | Int(header[3]) << 8)
+    }()
+
+    /// The version of the shipped vocabulary, known without decoding it.
+    package static var shippedVersion: UInt8 { trainedVersion }
 
     /// Reads `bytes` written by `VocabularyTrainer`: coarse and fine branching (UInt16, little-endian), then the
     /// coarse centres and the fine centres, 128 bytes each.

@@ -6,7 +6,7 @@ import Testing
 /// The quality check on real pixels: the fixture covers pass, and blur and darkness are caught.
 @Suite struct QualityMeterTests {
     static func measure(_ jpeg: Data) throws -> QualityMeasures {
-        try PhotoQuality.measure(ImagePrep.prepareUpload(jpeg, limits: ImageLimits()), limits: ImageLimits()).measures
+        try PhotoQuality.measure(ImagePrep.prepareUpload(jpeg, limits: ImageLimits()), limits: ImageLimits())
     }
 
     static func photo(_ kind: QualityEvalSet.Kind, _ index: Int) throws -> Data {
