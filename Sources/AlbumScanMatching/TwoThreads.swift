@@ -1,9 +1,9 @@
 import Dispatch
 
-/// Independent pieces of one comparison, computed on two threads: a scan waits for its comparison, and these
-/// machines have two cores. The calling thread takes part, so when Dispatch has no free worker it computes every
-/// piece itself: slower, never stuck.
-enum TwoThreads {
+/// Independent pieces of one job a scan waits for (a comparison, the upload's measures and barcodes), computed on two
+/// threads: these machines have two cores. The calling thread takes part, so when Dispatch has no free worker it
+/// computes every piece itself: slower, never stuck.
+package enum TwoThreads {
     /// `transform` of each element, in order; the same results as `items.map(transform)`.
     static func map<Element, Result>(_ items: [Element], _ transform: (Element) -> Result) -> [Result] {
         guard items.count > 1 else { return items.map(transform) }
@@ -19,7 +19,7 @@ enum TwoThreads {
     }
 
     /// `first()` and `second()`, one on each thread.
-    static func both<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
+    package static func both<First, Second>(_ first: () -> First, _ second: () -> Second) -> (First, Second) {
         var one: First?
         var two: Second?
         withUnsafeMutablePointer(to: &one) { onePointer in

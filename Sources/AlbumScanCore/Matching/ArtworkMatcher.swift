@@ -18,8 +18,8 @@ package struct ArtworkMatcher: Sendable {
     package var describe: @Sendable (_ front: Data) throws -> Data
     /// The prepared photo as the matcher works from it, once per scan (the live matcher takes the upload's pixels).
     package var photo: @Sendable (_ photo: PreparedImage) throws -> DecodedRGB
-    /// Does the decoded photo's own share of every comparison (its features) ahead of the first one; comparisons
-    /// that start meanwhile wait for it rather than do it again.
+    /// Does the decoded photo's own share of every comparison (its features and working planes) ahead of the first
+    /// one; comparisons that start meanwhile wait for it rather than do it again.
     package var prepare: @Sendable (_ photo: DecodedRGB) -> Void
     /// The decoded photo compared with a descriptor made by `describe`.
     package var compare: @Sendable (_ photo: DecodedRGB, _ descriptor: Data) throws -> Score

@@ -1,14 +1,6 @@
 import Foundation
 
 extension ScanPipeline {
-    /// The barcodes in the photo, read off the upload's luminance, upright or on their side (a CD back's often is).
-    func readBarcodes(_ luminance: LuminancePlane) async -> [RetailBarcode] {
-        // The reader itself cannot fail; the offload only throws when the scan is cancelled, which is checked later.
-        let barcodes = (try? await environment.offload { BarcodeReader.read(luminance, rotated: true) }) ?? []
-        for barcode in barcodes { environment.log("barcode: read \(barcode.kind.rawValue) \(barcode.digits)") }
-        return barcodes
-    }
-
     /// The album a barcode names on MusicBrainz, with no model call; nil (after saying why under --verbose)
     /// when MusicBrainz lists none of `barcodes` or cannot be asked. A hit is put in the release cache under
     /// the album's key, so the artwork stage goes straight to that exact release.

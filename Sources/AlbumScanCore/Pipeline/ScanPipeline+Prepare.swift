@@ -26,7 +26,7 @@ extension ScanPipeline {
     func prepare(_ input: PhotoBytes, name: String) async throws -> PreparedPhoto {
         let (environment, bytes) = (environment, input.bytes)
         let (limits, matcher) = (environment.settings.imageLimits, environment.matcher)
-        let (image, comparable, upload) = try await environment.compute {
+        let (image, comparable, measures, barcodes) = try await environment.compute {
             let image = try ImagePrep.prepareUpload(bytes, limits: limits)
             let comparable = Result { try matcher.photo(image) }
             if case .success(let photo) = comparable {
@@ -34,21 +34,22 @@ extension ScanPipeline {
                 // from now on: beside the quality check, then beside Call 0's ranking of the library or Call 1.
                 environment.startInBackground { matcher.prepare(photo) }
             }
-            return (image, comparable, try PhotoQuality.decode(image, limits: limits))
+            let upload = try PhotoQuality.decode(image, limits: limits)
+            // The measures and the barcode reader only read the upload, and Call 1 waits for both: one thread each.
+            let (measures, barcodes) = TwoThreads.both(
+                { PhotoQuality.measures(upload) }, { BarcodeReader.read(upload.luminance, rotated: true) })
+            return (image, comparable, measures, barcodes)
         }
-        // The barcodes are read beside the quality measures: both only read the upload's pixels, and Call 1 waits
-        // for both.
-        async let barcodes = readBarcodes(upload.luminance)
-        let measures = try await environment.compute { PhotoQuality.measures(upload) }
         image.warnings.forEach { environment.log("image: \($0)") }
         if let refusal = qualityRefusal(measures, warnings: image.warnings) { throw refusal }
+        for barcode in barcodes { environment.log("barcode: read \(barcode.kind.rawValue) \(barcode.digits)") }
         let decoded: DecodedRGB? = if case .success(let photo) = comparable { photo } else { nil }
         if case .failure(let error) = comparable {
             ScanDiagnostics.report(
                 .prepare, .photoNotComparable,
                 "the photo could not be decoded for comparison (\(error)); it was not matched against the library or its artwork")
         }
-        return PreparedPhoto(name: name, sha256: input.sha256, image: image, barcodes: await barcodes, decoded: decoded)
+        return PreparedPhoto(name: name, sha256: input.sha256, image: image, barcodes: barcodes, decoded: decoded)
     }
 
     /// A photo whose content a saved scan already has.

@@ -62,10 +62,13 @@ import Testing
         #expect(CoverWords(data: oldLayout) == nil, "words stored without their places are made again")
     }
 
+    /// Its size and version, read without decoding the centres, are those of the decoded tree.
     @Test func theShippedVocabularyIsTheTrainedTree() {
         let vocabulary = VisualVocabulary.shipped
         #expect(vocabulary.count == 4096)
         #expect(vocabulary.version >= 1)
+        #expect(VisualVocabulary.shippedCount == vocabulary.count)
+        #expect(VisualVocabulary.shippedVersion == vocabulary.version)
     }
 
     /// Phone photos of generated covers (tilted, cast, on a backdrop) against a library of those covers: the
