@@ -23,6 +23,8 @@ struct BenchSuite {
     /// Which real-photo folders the `real` group runs, and where it writes per-pair evidence.
     var realPart = "held-out"
     var realDump: String? = nil
+    /// Where the local group writes each real photo's retrieval rank and outcome, if anywhere.
+    var localDump: String? = nil
     /// Where the quality group writes per-photo measures, if anywhere.
     var qualityDump: String? = nil
     /// The quality group's calibration seed.
@@ -66,7 +68,7 @@ struct BenchSuite {
         }
         if wants("matcher") { rows += try MatcherBench(seed: matcherSeed, dump: matcherDump).rows() }
         if wants("real") { rows += try RealPhotoBench(part: realPart, dump: realDump).rows() }
-        if wants("local") { rows += try await LocalMatchBench().rows() }
+        if wants("local") { rows += try await LocalMatchBench(dump: localDump).rows() }
         if wants("crate") { rows += try await CrateBench().rows() }
         if wants("quality") { rows += try QualityBench(seed: qualitySeed, dump: qualityDump).rows() }
         if wants("barcode") { rows += try BarcodeBench().rows() }

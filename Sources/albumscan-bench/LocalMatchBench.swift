@@ -15,6 +15,10 @@ struct LocalMatchBench {
     /// Photos of covers not in the library, generated and real together.
     static let outsidePhotos = 1_000
     static let timedPhotos = 20
+    /// Each real photo of a cover in the library as CSV (`--dump-local FILE`): where the visual words rank its cover
+    /// among the first `dumpedRanks` (-1: not among them), and what the scan answered.
+    var dump: String?
+    static let dumpedRanks = 50
 
     /// A photo scanned against the library: the album Call 0 should answer with, or nil when its cover is not in it.
     struct Photo {
@@ -78,8 +82,10 @@ struct LocalMatchBench {
         // "same" pairs' covers, in order), and how many photos of covers not in it still get candidates.
         var library = WordIndex(words: VisualVocabulary.shippedCount)
         var covers: [CoverWords] = []
+        var slots: [String: Int] = [:]
         for scan in scans {
             guard let descriptor = scan.artworkDescriptor.flatMap(MatchDescriptor.init(data:)) else { continue }
+            slots[scan.album.title] = covers.count
             covers.append(CoverWords(descriptor: descriptor))
             library.add(covers[covers.count - 1].words)
         }
@@ -111,8 +117,20 @@ struct LocalMatchBench {
         }
         overheads.sort()
         var (hits, realHits, wrong, realWrong, outsideWrong) = (0, 0, 0, 0, 0)
+        var lines = ["photo,album,rank,method,verification"]
         for photo in photos {
             let result = await pipeline.scan(photo.file)
+            if dump != nil, photo.real, let album = photo.album {
+                let decoded = try JPEGDecoder.decodeRGB(Data(contentsOf: photo.file), maxSide: 1024, limits: ImageLimits())
+                let ranked = SpatialRerank.ranked(
+                    CoverWords.photo(decoded), index: library, covers: covers, count: Self.dumpedRanks
+                ).map(\.slot)
+                let rank = slots["Bench Album \(album)"].flatMap { ranked.firstIndex(of: $0) } ?? -1
+                let name = photo.file.pathComponents.suffix(2).joined(separator: "/")
+                lines.append(
+                    "\(name),\(album),\(rank),\(result.identification?.method.rawValue ?? "none"),"
+                        + "\(result.verification.status.rawValue)")
+            }
             guard result.identification?.method == .local else { continue }
             guard let album = photo.album else {
                 outsideWrong += 1
@@ -127,6 +145,7 @@ struct LocalMatchBench {
                 hits += 1
             }
         }
+        if let dump { try lines.joined(separator: "\n").write(toFile: dump, atomically: true, encoding: .utf8) }
         let realInside = photos.filter { $0.real && $0.album != nil }.count
         let outsideCount = photos.filter { $0.album == nil }.count
         let note = "\(Self.libraryAlbums) stored albums, \(Self.timedPhotos) photos not in the library"

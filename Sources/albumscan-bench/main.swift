@@ -7,6 +7,7 @@ import Foundation
 //        [--dump-matcher FILE] [--matcher-seed N]   (per-pair matcher evidence as CSV; seed 1 tunes)
 //        [--dump-real FILE] [--real-part held-out|tuning|all]   (real photos' per-pair evidence; odd folders tune)
 //        [--dump-quality FILE] [--quality-seed N]   (per-photo quality measures as CSV; seed 1 tunes)
+//        [--dump-local FILE]   (Call 0 at 10k albums: each real photo's own-cover rank and outcome, as CSV)
 //        albumscan-bench --seed-history DIR   (a 100,000-scan ALBUMSCAN_HOME, for profiling)
 //        albumscan-bench --train-vocabulary FILE [--vocab-coarse 64] [--vocab-fine 64] [--vocab-pairs 120]
 //            [--vocab-version N]   (Call 0's visual vocabulary as a Swift source; see VocabularyTool)
@@ -89,6 +90,7 @@ do {
     if let part = options["real-part"] { suite.realPart = part }
     suite.realDump = options["dump-real"]
     suite.qualityDump = options["dump-quality"]
+    suite.localDump = options["dump-local"]
     if let seed = options["quality-seed"].flatMap({ UInt64($0) }) { suite.qualitySeed = seed }
     let results = try await suite.run(photo: photo, covers: covers)
     print(BenchRow.table(results))
