@@ -50,8 +50,9 @@ struct RealPhotoSet {
         return picks
     }
 
+    /// The photo as a scan compares it: the pixels its upload is encoded from (upright, fitted to 1024 × 768).
     static func decodePhoto(_ url: URL) throws -> DecodedRGB {
-        try JPEGDecoder.decodeRGB(Data(contentsOf: url), maxSide: ImageMatcher.photoSide, limits: ImageLimits())
+        try ImagePrep.prepareUpload(Data(contentsOf: url), limits: ImageLimits()).pixels
     }
 
     static func descriptor(_ url: URL) throws -> MatchDescriptor {
