@@ -92,7 +92,7 @@ struct LocalMatchBench {
         var (rankedFirst, rankedAmong) = (0, 0)
         var retrievalSeconds: [Double] = []
         for (index, photo) in photos.prefix(Self.photos).enumerated() {
-            let decoded = try JPEGDecoder.decodeRGB(Data(contentsOf: photo.file), maxSide: 1024, limits: ImageLimits())
+            let decoded = try RealPhotoSet.decodePhoto(photo.file)
             let words = CoverWords.photo(decoded)
             let start = DispatchTime.now().uptimeNanoseconds
             let ranked = SpatialRerank.ranked(words, index: library, covers: covers, count: LocalMatch.candidates)
@@ -121,7 +121,7 @@ struct LocalMatchBench {
         for photo in photos {
             let result = await pipeline.scan(photo.file)
             if dump != nil, photo.real, let album = photo.album {
-                let decoded = try JPEGDecoder.decodeRGB(Data(contentsOf: photo.file), maxSide: 1024, limits: ImageLimits())
+                let decoded = try RealPhotoSet.decodePhoto(photo.file)
                 let ranked = SpatialRerank.ranked(
                     CoverWords.photo(decoded), index: library, covers: covers, count: Self.dumpedRanks
                 ).map(\.slot)

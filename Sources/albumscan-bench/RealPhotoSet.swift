@@ -50,7 +50,7 @@ struct RealPhotoSet {
         return picks
     }
 
-    /// The photo as a scan compares it: the pixels its upload is encoded from (upright, fitted to 1024 × 768).
+    /// A photo file as a scan compares it: the pixels its upload is encoded from (upright, fitted to 1024 × 768).
     static func decodePhoto(_ url: URL) throws -> DecodedRGB {
         try ImagePrep.prepareUpload(Data(contentsOf: url), limits: ImageLimits()).pixels
     }
