@@ -125,7 +125,7 @@ struct LocalMatchBench {
                 let ranked = SpatialRerank.ranked(
                     CoverWords.photo(decoded), index: library, covers: covers, count: Self.dumpedRanks
                 ).map(\.slot)
-                let rank = slots["Bench Album \(album)"].flatMap { ranked.firstIndex(of: $0) } ?? -1
+                let rank = slots[StoredAlbums.title(album, name: Self.albumName)].flatMap { ranked.firstIndex(of: $0) } ?? -1
                 let name = photo.file.pathComponents.suffix(2).joined(separator: "/")
                 lines.append(
                     "\(name),\(album),\(rank),\(result.identification?.method.rawValue ?? "none"),"
@@ -136,7 +136,7 @@ struct LocalMatchBench {
                 outsideWrong += 1
                 continue
             }
-            if result.album?.title != "Bench Album \(album)" {
+            if result.album?.title != StoredAlbums.title(album, name: Self.albumName) {
                 wrong += 1
                 if photo.real { realWrong += 1 }
             } else if photo.real {
@@ -219,8 +219,11 @@ struct LocalMatchBench {
     }
 
     static func album(_ index: Int, _ cover: MatchDescriptor) -> NewScan {
-        StoredAlbums.scan(index, name: "Bench", descriptor: cover.data)
+        StoredAlbums.scan(index, name: albumName, descriptor: cover.data)
     }
+
+    /// The name the library's albums are stored under.
+    static let albumName = "Bench"
 
     static func seconds(_ work: () async -> Void) async -> Double {
         let start = DispatchTime.now().uptimeNanoseconds

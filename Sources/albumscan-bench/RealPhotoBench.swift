@@ -113,7 +113,7 @@ struct RealPhotoBench {
             BenchRow(
                 name: "    photo features, once per scan", value: percentile(featureSeconds, 50), baseline: .nan,
                 unit: "s", target: 0.040, absolute: true,
-                note: "median; SIFT of the upload's pixels, as a scan makes them; p95 \(String(format: "%.1f ms", percentile(featureSeconds, 95) * 1000))"),
+                note: "median; SIFT and working planes of the upload's pixels, as a scan makes them; p95 \(String(format: "%.1f ms", percentile(featureSeconds, 95) * 1000))"),
             BenchRow(
                 name: "    Call 0 answers locally", value: ratio(call0.answered, call0.photos), baseline: .nan, unit: "",
                 target: 0.90, atLeast: true,

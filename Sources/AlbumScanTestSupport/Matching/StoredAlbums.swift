@@ -3,10 +3,16 @@ import Foundation
 
 /// Albums stored as if scanned and verified earlier: what Call 0's library tests and bench fill a store with.
 package enum StoredAlbums {
+    /// The title of stored album `index` (`scan(_:name:descriptor:)`'s).
+    package static func title(_ index: Int, name: String) -> String {
+        "\(name) Album \(index)"
+    }
+
     /// Album `index`, "`name` Album `index`" by "`name` Artist `index`", whose verified front image `descriptor`
     /// describes (`MatchDescriptor.data`).
     package static func scan(_ index: Int, name: String, descriptor: Data) -> NewScan {
-        var album = Album(artist: "\(name) Artist \(index)", title: "\(name) Album \(index)", year: "2000", genres: [], label: nil)
+        var album = Album(
+            artist: "\(name) Artist \(index)", title: title(index, name: name), year: "2000", genres: [], label: nil)
         album.musicbrainzReleaseId = FakeIDs.uuid("\(name):\(index)")
         return NewScan(
             scannedAt: Date(), fileName: "\(name)-\(index).jpg", inputSha256: "", tier: .base, calls: 1,
