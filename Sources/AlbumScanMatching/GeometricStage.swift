@@ -53,9 +53,10 @@ enum GeometricStage {
     static let contrastLimit: Float = 3.2
 
     /// Regions of the cover's 4 × 4 grid where the closer look must find agreeing features for them to verify the
-    /// cover on their own. On the real tuning photos, a cover partly hidden under the photographed one reached 12;
-    /// the same covers it lifts, under glare, a sticker or at a steep angle, reach 13 to 16.
-    static let closerCells = 13
+    /// cover on their own: three quarters of the cover. On the real tuning photos (as a scan sees them), a cover
+    /// partly hidden under the photographed one reached 10, and generated template decoys 4; the same covers it
+    /// lifts, under glare, a sticker or at a steep angle, reach 13 to 16.
+    static let closerCells = 12
 
     /// Whether the photo's colours and contrast can be this cover's under real light.
     static func coloursAgree(_ e: MatchScorer.Evidence) -> Bool {
