@@ -14,6 +14,17 @@ struct ColourPlanes: Sendable {
         return GrayPlane(width: width, height: height, values: values)
     }
 
+    /// The planes turned back by `quarters` quarter turns (see `GrayPlane.unturned`).
+    func unturned(quarters: Int) -> ColourPlanes {
+        ColourPlanes(
+            red: red.unturned(quarters: quarters), green: green.unturned(quarters: quarters),
+            blue: blue.unturned(quarters: quarters))
+    }
+
+    private init(red: GrayPlane, green: GrayPlane, blue: GrayPlane) {
+        (self.red, self.green, self.blue) = (red, green, blue)
+    }
+
     /// The image area-averaged to `width` × `height` (at most the source size).
     init(_ image: DecodedRGB, width: Int, height: Int) {
         let (w, h) = (max(1, min(width, image.width)), max(1, min(height, image.height)))

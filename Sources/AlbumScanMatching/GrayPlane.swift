@@ -65,6 +65,24 @@ struct GrayPlane: Sendable, Equatable {
         return GrayPlane(width: w, height: h, values: sums)
     }
 
+    /// The plane turned back by `quarters` quarter turns: content whose top points right (one quarter turn
+    /// clockwise) comes out upright, and so on round.
+    func unturned(quarters: Int) -> GrayPlane {
+        var plane = self
+        for _ in 0..<((quarters % 4 + 4) % 4) {
+            // Counter-clockwise by a quarter: the old column x becomes the new row (width - 1 - x).
+            let (w, h) = (plane.width, plane.height)
+            var out = [Float](repeating: 0, count: w * h)
+            plane.values.withUnsafeBufferPointer { v in
+                for y in 0..<w {
+                    for x in 0..<h { out[y * h + x] = v[x * w + (w - 1 - y)] }
+                }
+            }
+            plane = GrayPlane(width: h, height: w, values: out)
+        }
+        return plane
+    }
+
     /// The plane smoothed by a separable 1-2-1 binomial kernel (σ ≈ 0.7 px), edges repeated.
     func smoothed() -> GrayPlane {
         func pass(_ source: [Float], dx: Int, dy: Int) -> [Float] {

@@ -28,6 +28,13 @@ struct Quad: Sendable, Equatable {
         (Self.length(corners[3] - corners[0]) + Self.length(corners[2] - corners[1])) / 2
     }
 
+    /// How many quarter turns clockwise (0-3) the quad's top edge is nearest to: 1 when it points down the image.
+    var quarterTurns: Int {
+        let edge = corners[1] - corners[0]
+        let quarters = Int((atan2(edge.y, edge.x) / (Float.pi / 2)).rounded())
+        return (quarters % 4 + 4) % 4
+    }
+
     /// The quad with every coordinate multiplied by `factor`.
     func scaled(by factor: Float) -> Quad { Quad(corners: corners.map { $0 * factor }) }
 

@@ -24,7 +24,9 @@
 // likely needed, it runs beside the SIFT of a front image being described (`describeAndCompare`):
 //
 //  1. Find: an exhaustive search over scale (9 steps, cover 45-105% of the frame), rotation (±6°) and position of
-//     a 16 × 16 gradient template on matching-scale downsamples of the photo (CoverSearch).
+//     a 16 × 16 gradient template on matching-scale downsamples of the photo (CoverSearch). The photo is searched
+//     as taken, or turned back by the quarter turns of the features' placement where they found the cover turned
+//     but could not verify it (flat art turned sideways).
 //  2. Align: greedy refinement of the four corners (a homography, so perspective too) on smoothed 32 × 32 gradients,
 //     a coarse round for the search's best five placements, the best two on to half-pixel steps; of those two, the
 //     one with the better full score (step 3) once more at 64 × 64 (QuadRefiner). A photo that scores short of
@@ -74,7 +76,7 @@ package enum ImageMatcher {
         let planes = workingPlanes(photo)
         let placed = geometric(photo: photo, planes: planes, descriptor: descriptor)
         return settled(placed, photo: photo, descriptor: descriptor, denseSearch: denseSearch) {
-            dense(photo: planes, descriptor: descriptor)
+            dense(photo: planes.unturned(quarters: placed?.quarterTurns ?? 0), descriptor: descriptor)
         }
     }
 
@@ -97,11 +99,21 @@ package enum ImageMatcher {
             { MatchDescriptor.features(of: image) }, { dense(photo: planes, descriptor: layout) })
         descriptor.features = features
         let placed = geometric(photo: photo, planes: planes, descriptor: descriptor)
-        return (descriptor, settled(placed, photo: photo, descriptor: descriptor, denseSearch: true) { searched })
+        return (
+            descriptor,
+            settled(placed, photo: photo, descriptor: descriptor, denseSearch: true) {
+                // The search looked for the cover upright; features that place it turned say which way to look.
+                let turns = placed?.quarterTurns ?? 0
+                return turns == 0 ? searched : dense(photo: planes.unturned(quarters: turns), descriptor: layout)
+            }
+        )
     }
 
     /// Evidence and the score it earns.
     typealias Scored = (evidence: MatchScorer.Evidence, score: Double)
+    /// The same for a cover the features placed, with the quarter turns (0-3) of that placement: the dense search
+    /// covers a few degrees either side of upright, so it looks at the photo turned back by these.
+    typealias Placed = (evidence: MatchScorer.Evidence, score: Double, quarterTurns: Int)
 
     /// The photo's planes for the comparison, made once per scan; the search runs on a half-size copy of their luma.
     private static func workingPlanes(_ photo: DecodedRGB) -> ColourPlanes {
@@ -110,7 +122,7 @@ package enum ImageMatcher {
 
     /// The result from the features' placement (nil: none) and, where that does not settle it, the dense search.
     private static func settled(
-        _ placed: Scored?, photo: DecodedRGB, descriptor: MatchDescriptor, denseSearch: Bool, dense: () -> Scored
+        _ placed: Placed?, photo: DecodedRGB, descriptor: MatchDescriptor, denseSearch: Bool, dense: () -> Scored
     ) -> MatchResult {
         if let placed, placed.score >= verifiedThreshold || !denseSearch {
             return MatchResult(score: placed.score, verdict: verdict(placed.score), evidence: placed.evidence)
@@ -123,7 +135,7 @@ package enum ImageMatcher {
             return MatchResult(score: 0, verdict: .mismatch, evidence: MatchScorer.Evidence(gradient: 0, gradientLowQuartile: 0, colourLowQuartile: 0))
         }
         var best = dense()
-        if let placed, placed.score >= best.score { best = placed }
+        if let placed, placed.score >= best.score { best = (placed.evidence, placed.score) }
         return MatchResult(score: best.score, verdict: verdict(best.score), evidence: best.evidence)
     }
 
@@ -188,7 +200,7 @@ package enum ImageMatcher {
 
     /// The feature-based stage's evidence and score, when SIFT places the cover.
     private static func geometric(photo: DecodedRGB, planes: ColourPlanes, descriptor: MatchDescriptor)
-        -> Scored?
+        -> Placed?
     {
         guard let placed = GeometricStage.placement(photo: photo, planes: planes, descriptor: descriptor) else {
             return nil
@@ -209,7 +221,7 @@ package enum ImageMatcher {
         // A verified cover needs no second look; another colour is another cover however well its features agree, and
         // correspondences bunched in a few regions are a shared band or logo.
         guard score < verifiedThreshold, GeometricStage.coloursAgree(evidence), placed.cells >= CloserLook.firstCells
-        else { return (evidence, score) }
+        else { return (evidence, score, placed.quad.quarterTurns) }
         // From the features' own placement: where the gradients are washed out, the refinement can drift off it.
         let closer = CloserLook.agreement(
             photo: photo, quad: placed.quad, workingWidth: planes.width, descriptor: descriptor)
@@ -220,7 +232,7 @@ package enum ImageMatcher {
             if better.gradientLowQuartile > evidence.gradientLowQuartile { evidence = better }
         }
         (evidence.closerMatches, evidence.closerCells) = (closer.matches, closer.cells)
-        return (evidence, GeometricStage.score(evidence))
+        return (evidence, GeometricStage.score(evidence), placed.quad.quarterTurns)
     }
 
     private static func scored(photo: ColourPlanes, quad: Quad, descriptor: MatchDescriptor)

@@ -111,3 +111,40 @@ import Testing
         #expect(MatchDescriptor(data: descriptor.data)?.features == descriptor.features)
     }
 }
+
+/// Which way a placed cover is turned, and the photo turned back so the dense search sees the cover upright.
+@Suite struct QuarterTurnTests {
+    @Test(arguments: [(0.0, 0), (8.0, 0), (-20.0, 0), (90.0, 1), (75.0, 1), (180.0, 2), (-170.0, 2), (270.0, 3), (-95.0, 3)])
+    func aQuadsTurnIsItsTopEdgesNearestQuarter(_ degrees: Double, _ quarters: Int) {
+        let quad = Quad(centre: SIMD2(200, 150), width: 120, height: 90, radians: Float(degrees * .pi / 180))
+        #expect(quad.quarterTurns == quarters)
+    }
+
+    /// 3 × 2 plane   a b c      turned back a quarter (its top faced right):   c f
+    ///               d e f                                                    b e
+    ///                                                                        a d
+    @Test func aPlaneTurnedBackAQuarterPutsItsRightSideOnTop() {
+        let plane = GrayPlane(width: 3, height: 2, values: [1, 2, 3, 4, 5, 6])
+        let back = plane.unturned(quarters: 1)
+        #expect((back.width, back.height) == (2, 3))
+        #expect(back.values == [3, 6, 2, 5, 1, 4])
+        #expect(plane.unturned(quarters: 2).values == [6, 5, 4, 3, 2, 1])
+        #expect(plane.unturned(quarters: 4) == plane)
+        #expect(back.unturned(quarters: 3) == plane)
+    }
+
+    /// A placement's quarter turns, undone, leave the cover upright: the photo of a cover turned a quarter clockwise,
+    /// turned back, is the cover again.
+    @Test func turningBackUndoesTheTurn() {
+        let cover = GrayPlane(width: 4, height: 3, values: (0..<12).map(Float.init))
+        // The cover turned a quarter clockwise: its top row becomes the photo's right column, read downwards.
+        var turned = [Float](repeating: 0, count: 12)
+        for y in 0..<3 {
+            for x in 0..<4 { turned[x * 3 + (2 - y)] = cover.values[y * 4 + x] }
+        }
+        let photo = GrayPlane(width: 3, height: 4, values: turned)
+        let quad = Quad(corners: [SIMD2(3, 0), SIMD2(3, 4), SIMD2(0, 4), SIMD2(0, 0)])
+        #expect(quad.quarterTurns == 1)
+        #expect(photo.unturned(quarters: quad.quarterTurns) == cover)
+    }
+}
