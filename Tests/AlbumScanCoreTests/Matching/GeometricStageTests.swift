@@ -147,4 +147,15 @@ import Testing
         #expect(quad.quarterTurns == 1)
         #expect(photo.unturned(quarters: quad.quarterTurns) == cover)
     }
+
+    /// Flat art gives features too little to verify it but enough to show which way it is turned; the dense search,
+    /// which covers a few degrees either side of upright, then looks at the photo turned back. Its evidence has no
+    /// correspondences: the features' placement did not verify these.
+    @Test(arguments: [9, 40, 8])  // turned a quarter, a half, three quarters
+    func flatArtTurnedVerifiesByTheSearchTurnedBack(_ index: Int) throws {
+        let pair = try MatchEvalSet(imagery: MatchEvalSet.syntheticImagery(), seed: 2024).pair(index, variant: .turned)
+        let result = ImageMatcher.compare(photo: pair.photo, candidate: pair.candidate)
+        #expect(result.verdict == .verified, "score \(result.score)")
+        #expect(result.evidence.inliers == 0)
+    }
 }
