@@ -86,7 +86,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "albumscan-fakes", dependencies: ["AlbumScanTestSupport"]),
-        .executableTarget(name: "albumscan-bench", dependencies: ["AlbumScanTestSupport", "AlbumScanMatching"]),
+        .executableTarget(name: "albumscan-bench", dependencies: ["AlbumScanTestSupport", "AlbumScanMatching", "CMalloc"]),
         .testTarget(
             name: "AlbumScanCoreTests",
             dependencies: ["AlbumScanCore", "AlbumScanMatching", "AlbumScanTestSupport", "CVLFeatConvolution"]

@@ -15,7 +15,7 @@ package struct MatchDescriptor: Sendable, Equatable {
     /// Longest side of the cover image SIFT runs on: a cover is rarely seen larger than this in a photo.
     static let featureSide = 400
     /// SIFT features kept of the cover.
-    static let featureLimit = 600
+    package static let featureLimit = 600
     /// Bytes per stored feature: x and y (UInt16 fractions of the side), then the descriptor.
     static let featureBytes = 4 + LocalFeatures.length
     private static let magic: [UInt8] = Array("AMD".utf8)

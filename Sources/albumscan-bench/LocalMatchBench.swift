@@ -1,5 +1,6 @@
 import AlbumScanMatching
 import AlbumScanCore
+import CMalloc
 import AlbumScanTestSupport
 import Foundation
 
@@ -78,6 +79,7 @@ struct LocalMatchBench {
         }
         // Every album has a cached review, so a photo verified against any of them, filler or not, is answered.
         try await StoredAlbums.save(scans, in: store)
+        let load = try await Self.libraryLoad(store)
         // Where the visual-word index ranks each photo's own cover (the library's first `photos` albums are the
         // "same" pairs' covers, in order), and how many photos of covers not in it still get candidates.
         var library = WordIndex(words: VisualVocabulary.shippedCount)
@@ -89,6 +91,7 @@ struct LocalMatchBench {
             covers.append(CoverWords(descriptor: descriptor))
             library.add(covers[covers.count - 1].words)
         }
+        let wordsPerAlbum = covers.reduce(0) { $0 + $1.words.count } / max(1, covers.count)
         var (rankedFirst, rankedAmong) = (0, 0)
         var retrievalSeconds: [Double] = []
         for (index, photo) in photos.prefix(Self.photos).enumerated() {
@@ -155,6 +158,15 @@ struct LocalMatchBench {
                 unit: "s", target: 0.050, absolute: true,
                 note: "\(note); first scan of a process \(String(format: "%.1f ms", cold * 1000)) incl. loading"),
             BenchRow(
+                name: "    library load, 10k albums (median)", value: load.seconds, baseline: .nan, unit: "s",
+                target: 0.200, absolute: true,
+                note: "\(load.albums) albums: their stored words and layouts read and indexed, as a process's first Call 0 does"),
+            BenchRow(
+                name: "    index memory, 10k albums", value: Double(load.bytes), baseline: .nan, unit: "B",
+                target: 64 * 1_048_576, absolute: true,
+                note: "heap the loaded index holds, \(wordsPerAlbum) words an album on average; a word costs 8 B "
+                    + "(word, position, posting), \(MatchDescriptor.featureLimit) at most an album"),
+            BenchRow(
                 name: "    false local matches", value: Double(outsideWrong + wrong), baseline: .nan, unit: "",
                 target: 0, absolute: true,
                 note: "\(outsideWrong)/\(outsideCount) photos of covers not in the library (\(realOutside.count) real), "
@@ -176,6 +188,28 @@ struct LocalMatchBench {
                     note: "\(realHits)/\(realInside) held-out photos answered locally"))
         }
         return rows
+    }
+
+    /// Loads the stored library into a fresh index as a process's first Call 0 does, `loads` times: the median time,
+    /// and the heap the last index holds once loaded (glibc's bytes in use, arenas and mapped blocks, measured
+    /// before the load and after it with the index still alive).
+    static func libraryLoad(_ store: AlbumStore, loads: Int = 5) async throws -> (seconds: Double, bytes: Int, albums: Int) {
+        var times: [Double] = []
+        var (bytes, albums) = (0, 0)
+        for _ in 0..<loads {
+            let before = heapInUse()
+            let index = LocalIndex()
+            let start = DispatchTime.now().uptimeNanoseconds
+            _ = try await store.run { database in try index.loadIfNeeded { try database.retrievalWords() } }
+            times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            (bytes, albums) = (heapInUse() - before, index.albums)
+        }
+        return (times.sorted()[times.count / 2], bytes, albums)
+    }
+
+    private static func heapInUse() -> Int {
+        let info = mallinfo2()
+        return Int(info.uordblks + info.hblkhd)
     }
 
     /// Library cover `index` (a template over a mosaic of its own) and a phone photo of it.

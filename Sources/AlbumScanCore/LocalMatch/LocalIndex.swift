@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Words find a textured cover however small, turned or lit it is in the photo; the layout still finds flat art
 /// that gives SIFT little to hold on to (the matcher's dense search verifies those), so both rank candidates.
-final class LocalIndex: Sendable {
+package final class LocalIndex: Sendable {
     struct Entry: Sendable, Equatable {
         var mbid: String
         /// Whether the album has a stored colour layout (its cells in `Contents.cells`).
@@ -49,6 +49,8 @@ final class LocalIndex: Sendable {
 
     private let state = LockedBox(Contents())
 
+    package init() {}
+
     /// Decodes the visual vocabulary now, so that neither the photo's words nor a verified cover's wait for it.
     static func warmUp() {
         _ = VisualVocabulary.shipped
@@ -66,7 +68,7 @@ final class LocalIndex: Sendable {
 
     /// Loads the store's albums the first time it is asked; returns the albums whose stored words are missing or of
     /// another vocabulary, for the caller to make again (they are not in the index until then).
-    func loadIfNeeded(_ load: () throws -> [StoredWords]) rethrows -> [String] {
+    package func loadIfNeeded(_ load: () throws -> [StoredWords]) rethrows -> [String] {
         guard !state.value.loaded else { return [] }
         var missing: [String] = []
         let stored = try load().compactMap { row -> (Entry, CoverWords, CoverLayout?)? in
@@ -91,7 +93,10 @@ final class LocalIndex: Sendable {
     }
 
     /// Whether no album can be matched (a new library): the photo's words are then not worth computing yet.
-    var isEmpty: Bool { state.value.index.live == 0 }
+    var isEmpty: Bool { albums == 0 }
+
+    /// How many albums can be matched.
+    package var albums: Int { state.value.index.live }
 
     /// Adds (or refreshes) an album verified by the scan of `file` (nil: a stored album's descriptor made again).
     func add(mbid: String, descriptor: Data, file: String?) {
