@@ -217,11 +217,11 @@ package enum ImageMatcher {
         }!
         evidence.inliers = placed.inliers
         evidence.inlierCells = placed.cells
-        let score = GeometricStage.score(evidence)
+        let (score, turns) = (GeometricStage.score(evidence), placed.quad.quarterTurns)
         // A verified cover needs no second look; another colour is another cover however well its features agree, and
         // correspondences bunched in a few regions are a shared band or logo.
         guard score < verifiedThreshold, GeometricStage.coloursAgree(evidence), placed.cells >= CloserLook.firstCells
-        else { return (evidence, score, placed.quad.quarterTurns) }
+        else { return (evidence, score, turns) }
         // From the features' own placement: where the gradients are washed out, the refinement can drift off it.
         let closer = CloserLook.agreement(
             photo: photo, quad: placed.quad, workingWidth: planes.width, descriptor: descriptor)
@@ -232,7 +232,7 @@ package enum ImageMatcher {
             if better.gradientLowQuartile > evidence.gradientLowQuartile { evidence = better }
         }
         (evidence.closerMatches, evidence.closerCells) = (closer.matches, closer.cells)
-        return (evidence, GeometricStage.score(evidence), placed.quad.quarterTurns)
+        return (evidence, GeometricStage.score(evidence), turns)
     }
 
     private static func scored(photo: ColourPlanes, quad: Quad, descriptor: MatchDescriptor)

@@ -124,15 +124,8 @@ struct LocalMatchBench {
         for photo in photos {
             let result = await pipeline.scan(photo.file)
             if dump != nil, photo.real, let album = photo.album {
-                let decoded = try RealPhotoSet.decodePhoto(photo.file)
-                let ranked = SpatialRerank.ranked(
-                    CoverWords.photo(decoded), index: library, covers: covers, count: Self.dumpedRanks
-                ).map(\.slot)
-                let rank = slots[StoredAlbums.title(album, name: Self.albumName)].flatMap { ranked.firstIndex(of: $0) } ?? -1
-                let name = photo.file.pathComponents.suffix(2).joined(separator: "/")
-                lines.append(
-                    "\(name),\(album),\(rank),\(result.identification?.method.rawValue ?? "none"),"
-                        + "\(result.verification.status.rawValue)")
+                let slot = slots[StoredAlbums.title(album, name: Self.albumName)]
+                lines.append(try Self.dumpLine(photo.file, album: album, slot: slot, result, library: library, covers: covers))
             }
             guard result.identification?.method == .local else { continue }
             guard let album = photo.album else {
@@ -188,6 +181,19 @@ struct LocalMatchBench {
                     note: "\(realHits)/\(realInside) held-out photos answered locally"))
         }
         return rows
+    }
+
+    /// A real photo's `--dump-local` line: where the words rank its cover's `slot` among the first `dumpedRanks`
+    /// (-1: not among them), and what the scan answered.
+    static func dumpLine(
+        _ file: URL, album: Int, slot: Int?, _ result: ScanResult, library: WordIndex, covers: [CoverWords]
+    ) throws -> String {
+        let words = CoverWords.photo(try RealPhotoSet.decodePhoto(file))
+        let ranked = SpatialRerank.ranked(words, index: library, covers: covers, count: dumpedRanks).map(\.slot)
+        let rank = slot.flatMap { ranked.firstIndex(of: $0) } ?? -1
+        let name = file.pathComponents.suffix(2).joined(separator: "/")
+        return "\(name),\(album),\(rank),\(result.identification?.method.rawValue ?? "none"),"
+            + result.verification.status.rawValue
     }
 
     /// Loads the stored library into a fresh index as a process's first Call 0 does, `loads` times: the median time,
