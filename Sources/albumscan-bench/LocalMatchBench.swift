@@ -210,7 +210,7 @@ struct LocalMatchBench {
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
             (bytes, albums) = (heapInUse() - before, index.albums)
         }
-        return (times.sorted()[times.count / 2], bytes, albums)
+        return (median(times), bytes, albums)
     }
 
     private static func heapInUse() -> Int {
