@@ -33,9 +33,11 @@ package enum LuceneQuery {
         return "alias:\"\(phrase(name))\" OR artist:\"\(phrase(name))\" OR sortname:(\(words))"
     }
 
-    /// Releases with this title by the artist with this MBID.
+    /// Releases with this title by the artist with this MBID (as MusicBrainz writes it: hex digits and hyphens, which
+    /// inside a term need no escaping; anything else in it is dropped).
     package static func byArtist(id: String, title: String) -> String {
-        "release:\"\(phrase(title))\" AND arid:\(escape(id))"
+        let mbid = String(id.lowercased().filter { $0.isHexDigit || $0 == "-" })
+        return "release:\"\(phrase(title))\" AND arid:\(mbid)"
     }
 
     /// `base` narrowed to one edition: its catalogue number as a phrase (`catno:"shvl 804"`), or the sleeve's
