@@ -61,7 +61,7 @@ extension StoreDatabase {
 
     // Re-scans update the one album row in place (keeping known values the new scan lacks),
     // so a scan of a known album adds only its own small row.
-    private static func upsertAlbum(
+    static func upsertAlbum(
         _ scan: NewScan, genres: String, discogs: String, sources: String, in db: Database
     ) throws -> Int64 {
         let album = scan.album
