@@ -12,7 +12,9 @@ struct CorrectedScan: Sendable {
     init(_ scan: StoredScan) {
         self.scan = scan
         album = scan.album
-        artwork = ArtworkOutcome(status: scan.artworkStatus, url: scan.artworkURL, releaseId: scan.album.musicbrainzReleaseId)
+        artwork = ArtworkOutcome(
+            status: scan.artworkStatus, url: scan.artworkURL, releaseId: scan.album.musicbrainzReleaseId,
+            reason: scan.artworkReason.map { .init(code: $0, message: ScanResult.incompleteMessage) })
         verification = scan.verification
         review = nil
     }

@@ -105,16 +105,21 @@ package struct ScanCorrector {
         }
     }
 
-    /// The album of a release: its names when the release was named by hand (the typed names otherwise), its facts,
-    /// its Discogs links; the genres the scan had.
+    /// The album of a release. Named by hand, the release is the album: its names and every fact, the genres the
+    /// scan had. Found under (corrected) names, the album keeps those names and what the sleeve said, and takes the
+    /// facts it left empty. Either way it takes the release's Discogs links.
     static func album(of looked: LookedUpRelease, from album: Album, names fromRelease: Bool) -> Album {
         let release = looked.release
-        var base = Album(
-            artist: fromRelease ? release.artist : album.artist, title: fromRelease ? release.title : album.title,
-            genres: album.genres, musicbrainzReleaseId: release.id)
-        base.edition = Edition()
-        var completed = base.completed(by: release.facts)
-        completed.sources = completed.sources.asMusicBrainz
+        var completed: Album
+        if fromRelease {
+            let base = Album(artist: release.artist, title: release.title, genres: album.genres, musicbrainzReleaseId: release.id)
+            completed = base.completed(by: release.facts)
+            completed.sources = completed.sources.asMusicBrainz
+        } else {
+            var base = album
+            base.musicbrainzReleaseId = release.id
+            completed = base.completed(by: release.facts)
+        }
         completed.discogs = DiscogsLink(releaseIds: looked.discogsReleaseIds, source: .link)
         return completed
     }
@@ -137,8 +142,11 @@ package struct ScanCorrector {
                 status: .fetched, url: cover.url, releaseId: release.id, releaseGroupId: release.releaseGroupId,
                 facts: release.facts, images: stored)
         } catch {
-            ScanDiagnostics.report(.artwork, .artworkUnavailable, "the artwork of \(release.id) could not be had: \(error)")
-            return ArtworkOutcome(status: .unavailable, releaseId: release.id, releaseGroupId: release.releaseGroupId)
+            let message = "the artwork of \(release.id) could not be had: \(error)"
+            ScanDiagnostics.report(.artwork, .artworkUnavailable, message)
+            return ArtworkOutcome(
+                status: .unavailable, releaseId: release.id, releaseGroupId: release.releaseGroupId,
+                reason: .init(code: ScanResult.incompleteCode, message: message))
         }
     }
 

@@ -6,7 +6,7 @@ extension ScanPipeline {
     func saved(_ checked: CheckedScan, photo: PreparedPhoto, store: AlbumStore, timer: StageTimer) async -> ScanResult {
         let (identified, artwork, review) = (checked.identified, checked.artwork, checked.review)
         let scannedAt = environment.now()
-        let scan = NewScan(
+        var scan = NewScan(
             scannedAt: scannedAt, fileName: photo.name, inputSha256: photo.sha256, tier: identified.tier,
             calls: identified.identification.calls, searchGate: identified.identification.searchGate,
             album: checked.album, artworkStatus: artwork.status, artworkURL: artwork.url, reviewStatus: review.status,
@@ -14,6 +14,7 @@ extension ScanPipeline {
             reservationId: identified.reservationId, verification: checked.verification,
             artworkDescriptor: checked.descriptor, method: identified.identification.method,
             duplicateOf: identified.identification.duplicateOf, shop: environment.settings.shopFields)
+        scan.artworkReason = artwork.reason?.code
         let scanId: Int64
         do {
             scanId = try await store.saveScan(scan)

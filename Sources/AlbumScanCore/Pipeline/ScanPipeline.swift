@@ -35,6 +35,7 @@ package struct ScanPipeline: Sendable {
         do {
             input = try await read(file)
         } catch let scanned as AlreadyScanned {
+            if let completed = await completed(scanned.scanId) { return completed }
             return .skipped(file: file.name, .alreadyScanned, scanId: scanned.scanId)
         } catch {
             return await remembered(.stopped(file: file.name, ScanStop(error) { .unreadableInput("\($0)") }), sha256: nil)

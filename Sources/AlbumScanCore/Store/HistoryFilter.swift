@@ -9,15 +9,18 @@ package struct HistoryFilter: Sendable, Equatable {
     package var since: Date?
     package var method: IdentificationMethod?
     package var verification: Verification.Status?
+    /// Only scans saved without their release and artwork because a service failed.
+    package var incomplete = false
 
     package init(
         search: String? = nil, since: Date? = nil, method: IdentificationMethod? = nil,
-        verification: Verification.Status? = nil
+        verification: Verification.Status? = nil, incomplete: Bool = false
     ) {
         self.search = search
         self.since = since
         self.method = method
         self.verification = verification
+        self.incomplete = incomplete
     }
 
     /// No condition: every scan.
@@ -51,6 +54,10 @@ package struct HistoryFilter: Sendable, Equatable {
         if let verification {
             conditions.append("s.verificationStatus = ?")
             arguments += [verification.rawValue]
+        }
+        if incomplete {
+            conditions.append("s.artworkReason = ?")
+            arguments += [ScanResult.incompleteCode]
         }
         return (conditions.joined(separator: " AND "), arguments)
     }

@@ -30,12 +30,13 @@ extension StoreDatabase {
                 }
                 try db.execute(
                     sql: """
-                        UPDATE scans SET albumId = ?, artworkStatus = ?, reviewStatus = ?, reviewKey = ?,
+                        UPDATE scans SET albumId = ?, artworkStatus = ?, artworkReason = ?, reviewStatus = ?, reviewKey = ?,
                             verificationStatus = ?, verificationScore = ?, verificationReleaseId = ?
                         WHERE id = ?
                         """,
                     arguments: [
-                        albumId, corrected.artwork.status.rawValue, reviewStatus.rawValue, reviewKey,
+                        albumId, corrected.artwork.status.rawValue, corrected.artwork.reason?.code, reviewStatus.rawValue,
+                        reviewKey,
                         corrected.verification.status.rawValue, corrected.verification.score,
                         corrected.verification.releaseId, scan.id,
                     ])

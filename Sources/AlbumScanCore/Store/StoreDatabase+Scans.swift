@@ -26,8 +26,8 @@ extension StoreDatabase {
                         INSERT INTO scans (scannedAt, albumId, fileName, inputSha256, tier, calls, searchGate,
                             artworkStatus, reviewStatus, reviewKey, promptHash, timings, reservationId,
                             verificationStatus, verificationScore, verificationReleaseId, method, duplicateOf,
-                            mediaCondition, sleeveCondition, location, sku, comments, price)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                            mediaCondition, sleeveCondition, location, sku, comments, price, artworkReason)
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                         """,
                     arguments: [
                         scan.scannedAt.timeIntervalSince1970, albumId, scan.fileName, scan.inputSha256,
@@ -35,7 +35,7 @@ extension StoreDatabase {
                         scan.reviewStatus.rawValue, scan.reviewKey, scan.promptHash, timings, scan.reservationId,
                         scan.verification.status.rawValue, scan.verification.score, scan.verification.releaseId,
                         scan.method.rawValue, scan.duplicateOf, scan.shop.mediaCondition, scan.shop.sleeveCondition,
-                        scan.shop.location, scan.shop.sku, scan.shop.comments, scan.shop.price,
+                        scan.shop.location, scan.shop.sku, scan.shop.comments, scan.shop.price, scan.artworkReason,
                     ])
                 let id = db.lastInsertedRowID
                 try Self.settleFailures(sha256: scan.inputSha256, file: scan.fileName, in: db)
