@@ -19,7 +19,7 @@ import Testing
 
         let waiting = Task { try await runner.spawn(["scan", first.path, "--json"]) }
         // The second process starts while the first waits out the 429.
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(60)
         while discogs.arrivals.isEmpty, Date() < deadline { try await Task.sleep(for: .milliseconds(50)) }
         let refusedAt = try #require(discogs.arrivals.first)
         let started = try await runner.spawn(["scan", second.path, "--json"])
