@@ -27,6 +27,17 @@ import Testing
         #expect(ProgressLine.text(events, now: Self.at(elapsed)) == expected)
     }
 
+    /// A service's pause (Discogs' 429) shows with the seconds left, then the line goes back to the stage before it.
+    @Test func aServicesPauseShowsItsCountdownThenGivesTheLineBack() {
+        let events = [
+            ProgressLine.Event(stage: .reviewing, at: Self.at(0)),
+            ProgressLine.Event(stage: .waiting(service: "Discogs", until: Self.at(5)), at: Self.at(1)),
+        ]
+        #expect(ProgressLine.text(events, now: Self.at(1.2)) == "Waiting for Discogs (it asked for a pause): 4 s")
+        #expect(ProgressLine.text(events, now: Self.at(4.5)) == "Waiting for Discogs (it asked for a pause): 1 s")
+        #expect(ProgressLine.text(events, now: Self.at(5.5))?.hasPrefix(ProgressLine.reviewing) == true)
+    }
+
     @Test func foundHoldsThenTheReviewMessageAnimates() async {
         let events = [
             ProgressLine.Event(stage: .identifying, at: Self.start),

@@ -23,7 +23,9 @@ package struct ScanPipeline: Sendable {
     /// back in the result's `diagnostics`.
     package func scan(_ file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void = { _ in }) async -> ScanResult {
         let diagnostics = ScanDiagnostics()
-        var result = await ScanDiagnostics.$current.withValue(diagnostics) { await run(file, progress: progress) }
+        var result = await ScanDiagnostics.$current.withValue(diagnostics) {
+            await ScanStage.$report.withValue(progress) { await run(file, progress: progress) }
+        }
         result.diagnostics = diagnostics.all
         return result
     }

@@ -30,7 +30,12 @@ enum ProgressLine {
         {
             return Self.found(album)
         }
-        guard let shown = events.last(where: { message($0.stage) != nil }) else { return nil }
+        // A wait that is over gives the line back to the stage before it.
+        let current = events.filter { event in
+            if case .waiting(_, let until) = event.stage { return until > now }
+            return true
+        }
+        guard let shown = current.last(where: { message($0.stage) != nil }) else { return nil }
         switch shown.stage {
         case .identifying:
             let elapsed = now.timeIntervalSince(shown.at)
@@ -43,9 +48,16 @@ enum ProgressLine {
             let foundAt = events.last { if case .found = $0.stage { true } else { false } }?.at
             let start = max(shown.at, foundAt.map { $0.addingTimeInterval(foundHold) } ?? shown.at)
             return reviewing + dots(now.timeIntervalSince(start))
+        case .waiting(let service, let until):
+            return waiting(service, seconds: until.timeIntervalSince(now))
         case .preparing, .saving:
             return nil
         }
+    }
+
+    /// `Waiting for Discogs (it asked for a pause): 4 s`.
+    static func waiting(_ service: String, seconds: TimeInterval) -> String {
+        "Waiting for \(service) (it asked for a pause): \(max(1, Int(seconds.rounded(.up)))) s"
     }
 
     /// The stage's own message, nil for the quick stages that keep the previous line.
@@ -56,6 +68,7 @@ enum ProgressLine {
         case .searching: searching
         case .found(let album): found(album)
         case .reviewing: reviewing
+        case .waiting(let service, _): waiting(service, seconds: 1)
         }
     }
 

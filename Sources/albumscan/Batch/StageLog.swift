@@ -53,6 +53,7 @@ final class StageLog: Sendable {
         case .searching: "searching"
         case .found: "found"
         case .reviewing: "artwork+review"
+        case .waiting: "waiting"
         case .saving: "saving"
         }
     }

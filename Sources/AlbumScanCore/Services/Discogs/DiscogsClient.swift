@@ -58,6 +58,9 @@ struct DiscogsClient {
             if spaced, let hold = DiscogsSearch.hold(response, now: now, window: Self.window) {
                 environment.log("discogs: the minute's requests are used up; holding until its window frees")
                 try await limiter.hold(until: hold)
+                if response.status != 200 {
+                    ScanStage.report?(.waiting(service: "Discogs", until: Date(timeIntervalSince1970: hold)))
+                }
             }
             if response.status == 200 { return response.body }
             guard response.status == 429 || (500...599).contains(response.status), attempt < 3 else {
