@@ -39,7 +39,7 @@ import Testing
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("Album art unavailable"))
         #expect(text.contains("Review Temporarily Unavailable"))
-        #expect(text.contains("💡 Tip: Scan this album again to retry generating the review."))
+        #expect(text.contains("💡 Tip: run `albumscan scan FILE --rescan` to retry the review."))
         #expect(text.contains("Earth, Wire &amp; Fire"))
         #expect(outline.count("script") == 0 && outline.count("link") == 0 && outline.count("iframe") == 0)
         #expect(!outline.allAttributeValues.contains { $0.lowercased().contains("url(") })

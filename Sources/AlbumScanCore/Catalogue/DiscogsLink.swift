@@ -1,8 +1,9 @@
 /// The Discogs releases a MusicBrainz release corresponds to, and how albumscan learned them.
 package struct DiscogsLink: Sendable, Equatable, Codable {
-    /// `link`: MusicBrainz's own url relation; `search`: a Discogs database search by barcode or catalogue number.
+    /// `link`: MusicBrainz's own url relation; `search`: a Discogs database search by barcode or catalogue number;
+    /// `manual`: set by hand, which the inventory export trusts over an artwork mismatch.
     package enum Source: String, Sendable, Codable, Equatable {
-        case link, search
+        case link, search, manual
     }
 
     /// Discogs release ids, the first the one to use (`album.discogsReleaseId`).

@@ -6,7 +6,7 @@ extension ScanPipeline {
     func saved(_ checked: CheckedScan, photo: PreparedPhoto, store: AlbumStore, timer: StageTimer) async -> ScanResult {
         let (identified, artwork, review) = (checked.identified, checked.artwork, checked.review)
         let scannedAt = environment.now()
-        let scan = NewScan(
+        var scan = NewScan(
             scannedAt: scannedAt, fileName: photo.name, inputSha256: photo.sha256, tier: identified.tier,
             calls: identified.identification.calls, searchGate: identified.identification.searchGate,
             album: checked.album, artworkStatus: artwork.status, artworkURL: artwork.url, reviewStatus: review.status,
@@ -14,9 +14,11 @@ extension ScanPipeline {
             reservationId: identified.reservationId, verification: checked.verification,
             artworkDescriptor: checked.descriptor, method: identified.identification.method,
             duplicateOf: identified.identification.duplicateOf, shop: environment.settings.shopFields)
-        let scanId: Int64
+        // Every photo once: a photo saved before (a --rescan) is replaced in place, keeping its id and shop fields.
+        scan.inPlace = true
+        let (scanId, shop): (Int64, ShopFields)
         do {
-            scanId = try await store.saveScan(scan)
+            (scanId, shop) = try await store.save(scan)
         } catch {
             let stop = ScanStop(error) { .storage("cannot save the scan: \($0)") }
             return .stopped(file: photo.name, ScanStop(stop.error, identification: identified.identification))
@@ -29,7 +31,7 @@ extension ScanPipeline {
             identification: identified.identification,
             artwork: .init(status: artwork.status, url: artwork.url, reason: artwork.reason),
             review: .init(status: review.status, review: review.review, reason: review.reason),
-            verification: checked.verification, shop: scan.shop)
+            verification: checked.verification, shop: shop)
     }
 
     /// The identify prompt's hash, stored with the scan; empty only when ALBUMSCAN_PROMPTS_DIR lacks the prompt,

@@ -35,7 +35,9 @@ package struct ScanPipeline: Sendable {
         do {
             input = try await read(file)
         } catch let scanned as AlreadyScanned {
-            return .skipped(file: file.name, .alreadyScanned, scanId: scanned.scanId)
+            var skipped = ScanResult.skipped(file: file.name, .alreadyScanned, scanId: scanned.scanId)
+            skipped.skipped?.shopFieldsSet = scanned.shopFieldsSet ? true : nil
+            return skipped
         } catch {
             return await remembered(.stopped(file: file.name, ScanStop(error) { .unreadableInput("\($0)") }), sha256: nil)
         }
