@@ -29,6 +29,15 @@ package enum SKUPattern {
         }
     }
 
+    /// Checks a SKU given as the default for photos still to come (a `serve` session's `--sku`): every photo of the
+    /// session would get it, so only a pattern (or none) passes.
+    package static func checkDefault(_ sku: String?) throws {
+        guard let sku, !isPattern(sku) else { return try check(sku, photos: 1) }
+        throw AlbumScanError.usage(
+            "--sku '\(SafeText.clean(sku))' would give every photo of the session the same SKU; give a pattern, like --sku '\(SafeText.clean(sku))-{n}' (numbered from the next free number)"
+        )
+    }
+
     /// The number `sku` carries under `pattern` (the text around `{n}` the same, whole decimal digits in its
     /// place), nil when it is not of that pattern.
     package static func number(of sku: String, in pattern: String) -> Int? {

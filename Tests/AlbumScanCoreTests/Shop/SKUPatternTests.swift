@@ -20,6 +20,14 @@ import Testing
         )) { try SKUPattern.check("A-1", photos: 3) }
     }
 
+    /// A default for photos still to come (a `serve` session) must be a pattern.
+    @Test func aDefaultForASessionMustNumber() throws {
+        try SKUPattern.checkDefault(nil)
+        try SKUPattern.checkDefault("A-{n}")
+        #expect(throws: AlbumScanError.self) { try SKUPattern.checkDefault("A-1") }
+        #expect(throws: AlbumScanError.self) { try SKUPattern.checkDefault("{n}{n}") }
+    }
+
     @Test(
         arguments: [
             ("A-7", "A-{n}", 7), ("A-007", "A-{n}", 7), ("A-", "A-{n}", nil), ("A-7x", "A-{n}", nil), ("B-7", "A-{n}", nil),
