@@ -42,7 +42,7 @@ struct HistoryBench {
         let store = try StoreDatabase(path: home.appendingPathComponent(AlbumStore.defaultFileName).path)
         let start = Date(timeIntervalSince1970: 1_700_000_000)
         for albumIndex in 0..<1000 {
-            let key = "artist \(albumIndex)|album \(albumIndex)"
+            let key = AlbumKey(artist: "artist \(albumIndex)", title: "album \(albumIndex)")
             let review = Review(
                 summary: "Album \(albumIndex) is a steady record.", bullets: ["One.", "Two.", "Three."], rating: 7,
                 recommendation: "Reliable Listen", keyTracks: ["A", "B", "C"])

@@ -35,12 +35,13 @@ struct ArtworkCheck {
                 let check = await compared(photo, releaseId: candidate.release, described: nil, front: { cover.image })
             else { continue }
             guard check.verification.status == .verified else { continue }
-            if candidate.group != nil { await save(cover.image, url: cover.url, mbid: candidate.release) }
+            let images = candidate.group == nil ? cover.stored : await save(cover.image, url: cover.url, mbid: candidate.release)
             let what = candidate.group == nil ? "release \(candidate.release)" : "the release group's front image"
             environment.log("verify: \(what) matches the photo instead of the top-ranked \(mbid)")
             let outcome = ArtworkOutcome(
                 status: cover.fetched ? .fetched : .cached, url: cover.url, releaseId: candidate.release,
-                releaseGroupId: artwork.releaseGroupId)
+                releaseGroupId: artwork.releaseGroupId, facts: candidate.group == nil ? candidate.facts : artwork.facts,
+                images: images)
             return with(outcome, check)
         }
         return with(artwork, first)
@@ -58,13 +59,20 @@ struct ArtworkCheck {
         var release: String
         /// Set when the group's front image is the one to try.
         var group: String? = nil
+        /// The release's own facts, from the search that ranked it.
+        var facts: ReleaseFacts? = nil
     }
 
     /// The next releases in the ranking (one MusicBrainz search, within the etiquette), then the group's front.
     func alternates(to mbid: String, group: String?, album: Album) async -> [Alternate] {
         let client = MusicBrainzClient(environment: environment)
         let ranked = (try? await client.rankedReleases(artist: album.artist, title: album.title, edition: album.edition)) ?? []
-        return Self.alternates(to: mbid, ranked: ranked.map(\.id), group: group)
+        let facts = Dictionary(ranked.map { ($0.id, $0.facts) }, uniquingKeysWith: { first, _ in first })
+        return Self.alternates(to: mbid, ranked: ranked.map(\.id), group: group).map { alternate in
+            var alternate = alternate
+            if alternate.group == nil { alternate.facts = facts[alternate.release] }
+            return alternate
+        }
     }
 
     /// The pure choice of alternates: at most `alternatesTried`, other releases first, the group's front last.
@@ -76,29 +84,35 @@ struct ArtworkCheck {
 
     /// An edition's front image, from the store or the Cover Art Archive. A release's is stored at once; the
     /// group's only once it matched (it then replaces the top-ranked release's artwork on file).
-    func cover(of candidate: Alternate) async -> (image: Data, url: String, fetched: Bool)? {
+    /// `stored` is the image as the store holds it (with its thumbnail), once it is stored.
+    func cover(of candidate: Alternate) async -> (image: Data, url: String, fetched: Bool, stored: StoredArtwork?)? {
         let client = CoverArtClient(environment: environment)
         if let group = candidate.group {
             guard let cover = try? await client.groupFrontCover(releaseGroup: group) else { return nil }
-            return (cover.jpeg, cover.url, true)
+            return (cover.jpeg, cover.url, true, nil)
         }
         if let stored = try? await store.artwork(mbid: candidate.release) {
-            return (stored.image, stored.url, false)
+            return (stored.image, stored.url, false, stored)
         }
         guard let cover = try? await client.frontCover(release: candidate.release, releaseGroup: nil) else { return nil }
-        await save(cover.jpeg, url: cover.url, mbid: candidate.release)
-        return (cover.jpeg, cover.url, true)
+        let stored = await save(cover.jpeg, url: cover.url, mbid: candidate.release)
+        return (cover.jpeg, cover.url, true, stored)
     }
 
-    func save(_ jpeg: Data, url: String, mbid: String) async {
+    /// Stores a front image with its thumbnail; nil, reported, when it could not be.
+    @discardableResult
+    func save(_ jpeg: Data, url: String, mbid: String) async -> StoredArtwork? {
         let limits = environment.settings.imageLimits
         do {
-            try await store.run { database in
+            return try await store.run { database in
                 let thumbnail = try ImagePrep.thumbnail(jpeg, maxSide: 200, limits: limits)
-                try database.saveArtwork(StoredArtwork(url: url, image: jpeg, thumbnail: thumbnail), mbid: mbid)
+                let stored = StoredArtwork(url: url, image: jpeg, thumbnail: thumbnail)
+                try database.saveArtwork(stored, mbid: mbid)
+                return stored
             }
         } catch {
             ScanDiagnostics.report(.verify, .cacheNotSaved, "the artwork of \(mbid) was not stored: \(error)")
+            return nil
         }
     }
 

@@ -6,6 +6,10 @@ package struct ArtworkOutcome: Sendable {
     package var releaseId: String?
     /// The release's release group, when known: its front image is one more edition to try.
     package var releaseGroupId: String? = nil
+    /// That release's own facts (label, date, catalogue number, …), when MusicBrainz listed them.
+    package var facts: ReleaseFacts? = nil
+    /// The front image and its thumbnail, as stored: what the details view draws without going back to the store.
+    package var images: StoredArtwork? = nil
     /// Why there is no artwork.
     package var reason: ScanResult.Problem?
 }

@@ -14,9 +14,10 @@ final class EarlyDiscogsLinks: Sendable {
         self.album = album
     }
 
-    /// Starts the lookup of `mbid`'s links (the fetcher calls it once, when the search names the release).
-    func start(_ mbid: String) {
-        var album = self.album
+    /// Starts the lookup of `mbid`'s links (the fetcher calls it once, when the search names the release). Its facts
+    /// complete the album first, so a Discogs search goes by the release's own barcode and catalogue number too.
+    func start(_ mbid: String, facts: ReleaseFacts?) {
+        var album = facts.map { self.album.completed(by: $0) } ?? self.album
         album.musicbrainzReleaseId = mbid
         let (lookup, release) = (self.lookup, album)
         let task = Task {

@@ -100,14 +100,14 @@ package struct EvalItem: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey { case line, file, expected, answer, outcome, method, verification, seconds, error }
 
-    /// Judges one scan against its label. `releaseGroupId` is the answer's release group, from the release cache.
-    package static func judge(_ label: EvalLabel, result: ScanResult, releaseGroupId: String?, seconds: Double) -> EvalItem {
+    /// Judges one scan against its label, by the album it named and that album's release and release group.
+    package static func judge(_ label: EvalLabel, result: ScanResult, seconds: Double) -> EvalItem {
         let expected = Expected(artist: label.artist, album: label.album, mbid: label.mbid, barcode: label.barcode)
         let answer = result.album.flatMap { album in
             result.status == .identified
                 ? Answer(
                     artist: album.artist, album: album.title, releaseId: album.musicbrainzReleaseId,
-                    releaseGroupId: releaseGroupId)
+                    releaseGroupId: result.releaseGroupId)
                 : nil
         }
         let outcome: Outcome
@@ -126,7 +126,7 @@ package struct EvalItem: Codable, Sendable, Equatable {
     /// Correct when the normalised album keys agree and, if the label has an mbid, it names the answer's release
     /// group (or, for a label that holds a release id, its release).
     package static func verdict(_ label: EvalLabel, _ answer: Answer) -> Outcome {
-        guard ReviewCacheKey.make(artist: answer.artist, title: answer.album) == label.key else { return .wrong }
+        guard AlbumKey(artist: answer.artist, title: answer.album) == label.key else { return .wrong }
         guard let mbid = label.mbid else { return .correct }
         let ids = [answer.releaseGroupId, answer.releaseId].compactMap { $0?.lowercased() }
         return ids.contains(mbid) ? .correct : .wrong

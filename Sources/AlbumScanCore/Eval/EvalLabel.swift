@@ -20,6 +20,6 @@ package struct EvalLabel: Sendable, Equatable {
         self.barcode = barcode
     }
 
-    /// The normalised album key an answer must share (`ReviewCacheKey`).
-    package var key: String { ReviewCacheKey.make(artist: artist, title: album) }
+    /// The album an answer must name.
+    package var key: AlbumKey { AlbumKey(artist: artist, title: album) }
 }

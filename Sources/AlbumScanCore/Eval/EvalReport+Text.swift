@@ -50,8 +50,8 @@ extension EvalReport: CustomStringConvertible {
         case .wrong:
             let answer = item.answer.map { "\($0.artist) - \($0.album)" } ?? "?"
             let sameKey =
-                item.answer.map { ReviewCacheKey.make(artist: $0.artist, title: $0.album) }
-                == ReviewCacheKey.make(artist: item.expected.artist, title: item.expected.album)
+                item.answer.map { AlbumKey(artist: $0.artist, title: $0.album) }
+                == AlbumKey(artist: item.expected.artist, title: item.expected.album)
             // Same album key but another release group: say so, or the line reads as if the answer were right.
             let group = sameKey ? ", not release group \(item.expected.mbid ?? "?")" : ""
             detail = "wrong: got \(answer)\(group), labelled \(expected) (verification \(item.verification.rawValue))"

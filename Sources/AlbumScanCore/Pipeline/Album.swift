@@ -13,6 +13,8 @@ package struct Album: Codable, Sendable, Equatable {
     package var edition = Edition()
     /// The Discogs releases of the chosen MusicBrainz release, and how they were found.
     package var discogs = DiscogsLink.none
+    /// Whether each catalogue fact is the sleeve's or the chosen release's (`album.sources` in JSON).
+    package var sources = AlbumSources()
 
     package init(
         artist: String, title: String, year: String? = nil, genres: [String] = [], label: String? = nil,
@@ -33,7 +35,7 @@ package struct Album: Codable, Sendable, Equatable {
 
     enum CodingKeys: String, CodingKey {
         case artist, title, year, genres, label, musicbrainzReleaseId, barcode, catalogNumber, format, country
-        case discogsReleaseId, discogsReleaseIds, discogsIdSource
+        case discogsReleaseId, discogsReleaseIds, discogsIdSource, sources
     }
 
     package init(from decoder: any Decoder) throws {
@@ -52,6 +54,7 @@ package struct Album: Codable, Sendable, Equatable {
         discogs = DiscogsLink(
             releaseIds: try container.decodeIfPresent([Int].self, forKey: .discogsReleaseIds) ?? [],
             source: try container.decodeIfPresent(DiscogsLink.Source.self, forKey: .discogsIdSource))
+        sources = try container.decodeIfPresent(AlbumSources.self, forKey: .sources) ?? AlbumSources()
     }
 
     /// Optional fields are written as null rather than left out, so every line has the same keys; `barcode`
@@ -71,5 +74,6 @@ package struct Album: Codable, Sendable, Equatable {
         try container.encode(discogs.releaseIds.first, forKey: .discogsReleaseId)
         try container.encode(discogs.releaseIds, forKey: .discogsReleaseIds)
         try container.encode(discogs.source, forKey: .discogsIdSource)
+        try container.encode(sources, forKey: .sources)
     }
 }

@@ -16,19 +16,25 @@ extension ScanPipeline {
                     "MusicBrainz could not be asked about barcode \(barcode.digits) (\(error)); the photo went to the model")
                 return nil
             }
-            guard let release = found else {
-                environment.log("barcode: MusicBrainz lists no release with \(barcode.digits)")
+            guard let release = found, !NameFolding.isPlaceholder(release.artist) else {
+                environment.log(
+                    "barcode: MusicBrainz lists no release with \(barcode.digits)"
+                        + (found == nil ? "" : " credited to a real artist"))
                 continue
             }
             var album = Album(
                 artist: release.artist, title: release.title, year: release.date.map { String($0.prefix(4)) },
                 label: release.label, musicbrainzReleaseId: release.id, barcode: barcode.digits)
-            // The barcode names this very release: its catalogue number, format and country are the sleeve's.
+            // The barcode names this very release: its catalogue number, format and country are the sleeve's edition,
+            // as MusicBrainz lists them; only the barcode itself was read from the photo.
             album.edition = release.edition
-            let cached = CachedRelease(
+            album.sources = AlbumSources.sleeve(of: album).asMusicBrainz
+            album.sources.barcode = .sleeve
+            var cached = CachedRelease(
                 mbid: release.id, releaseGroupId: release.releaseGroupId, title: release.title, artist: release.artist,
                 date: release.date)
-            let key = ArtworkFetcher.releaseKey(album)
+            cached.facts = release.facts
+            let key = AlbumKey(album)
             let now = environment.now()
             do {
                 try await store.saveRelease(cached, key: key, at: now)

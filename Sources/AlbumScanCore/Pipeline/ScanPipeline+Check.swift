@@ -1,10 +1,11 @@
 extension ScanPipeline {
-    /// Stage 4: the artwork check's verdict applied: the album takes the release the check settled on and its
-    /// Discogs releases. Under `--require-verified` a mismatch stops the scan as unidentified.
+    /// Stage 4: the artwork check's verdict applied: the album takes the release the check settled on, the facts of
+    /// that release the sleeve did not state, and its Discogs releases. Under `--require-verified` a mismatch stops
+    /// the scan as unidentified.
     func check(_ enriched: EnrichedScan) throws -> CheckedScan {
         var identified = enriched.identified
         let checked = enriched.checked
-        identified.album.musicbrainzReleaseId = checked.artwork.releaseId ?? identified.album.musicbrainzReleaseId
+        identified.album = Self.settled(identified.album, on: checked.artwork)
         if !enriched.links.releaseIds.isEmpty { identified.album.discogs = enriched.links }
         if stopsOnMismatch(checked.verification) {
             let album = identified.album

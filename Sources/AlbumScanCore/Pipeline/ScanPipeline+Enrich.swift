@@ -38,9 +38,14 @@ extension ScanPipeline {
             : await ArtworkCheck(environment: environment, store: store)
                 .verify(photo: photo.decoded, album: identified.album, artwork: artwork)
         if stopsOnMismatch(checked.verification) { return (checked, .none) }
-        var release = identified.album
-        release.musicbrainzReleaseId = checked.artwork.releaseId ?? release.musicbrainzReleaseId
-        return (checked, await links.link(for: release))
+        return (checked, await links.link(for: Self.settled(identified.album, on: checked.artwork)))
+    }
+
+    /// The album with the release the artwork check settled on, and that release's facts where the sleeve said none.
+    static func settled(_ album: Album, on artwork: ArtworkOutcome) -> Album {
+        var settled = artwork.facts.map { album.completed(by: $0) } ?? album
+        settled.musicbrainzReleaseId = artwork.releaseId ?? album.musicbrainzReleaseId
+        return settled
     }
 
     /// Whether `--require-verified` stops a scan with this verification.

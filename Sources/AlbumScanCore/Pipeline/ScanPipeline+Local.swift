@@ -11,12 +11,13 @@ extension ScanPipeline {
             let found = await LocalMatch(environment: environment, store: store).find(photo: decoded, waitingFor: earlier)
         else { return nil }
         let album = found.record.album
-        let cached: (review: Review?, hasArt: Bool, tier: Tier)
+        let cached: (review: Review?, hasArt: Bool, tier: Tier, release: CachedRelease?)
         do {
             cached = try await store.run { [keyring] database in
                 (
-                    review: try found.record.reviewKey.flatMap { try database.review(key: $0) },
-                    hasArt: try database.artwork(mbid: found.mbid) != nil, tier: try keyring.status().tier
+                    review: try database.review(key: AlbumKey(album).work),
+                    hasArt: try database.artwork(mbid: found.mbid) != nil, tier: try keyring.status().tier,
+                    release: try database.cachedRelease(key: AlbumKey(album))
                 )
             }
         } catch {
@@ -24,7 +25,7 @@ extension ScanPipeline {
                 .local, .localReviewMissing, "\(album.title) matched the library, but its caches cannot be read (\(error)); identifying it as usual")
             return nil
         }
-        guard let review = cached.review, let reviewKey = found.record.reviewKey else {
+        guard let review = cached.review else {
             ScanDiagnostics.report(
                 .local, .localReviewMissing, "\(album.title) matched the library but has no cached review; identifying it as usual")
             return nil
@@ -39,8 +40,8 @@ extension ScanPipeline {
             identified: identified,
             artwork: ArtworkOutcome(
                 status: cached.hasArt ? .cached : .unavailable, url: cached.hasArt ? found.record.artworkURL : nil,
-                releaseId: found.mbid),
-            review: ReviewOutcome(status: .cached, review: review, key: reviewKey),
+                releaseId: found.mbid, releaseGroupId: cached.release?.releaseGroupId),
+            review: ReviewOutcome(status: .cached, review: review, key: AlbumKey(album).work),
             verification: Verification(status: .verified, score: found.score, releaseId: found.mbid), descriptor: nil)
     }
 }

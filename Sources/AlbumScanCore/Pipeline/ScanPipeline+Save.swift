@@ -10,7 +10,7 @@ extension ScanPipeline {
             scannedAt: scannedAt, fileName: photo.name, inputSha256: photo.sha256, tier: identified.tier,
             calls: identified.identification.calls, searchGate: identified.identification.searchGate,
             album: checked.album, artworkStatus: artwork.status, artworkURL: artwork.url, reviewStatus: review.status,
-            reviewKey: review.review == nil ? nil : review.key, promptHash: identifyPromptHash(), timings: timer.laps,
+            reviewKey: review.review == nil ? nil : review.key.description, promptHash: identifyPromptHash(), timings: timer.laps,
             reservationId: identified.reservationId, verification: checked.verification,
             artworkDescriptor: checked.descriptor, method: identified.identification.method,
             duplicateOf: identified.identification.duplicateOf, shop: environment.settings.shopFields)
@@ -31,7 +31,8 @@ extension ScanPipeline {
             identification: identified.identification,
             artwork: .init(status: artwork.status, url: artwork.url, reason: artwork.reason),
             review: .init(status: review.status, review: review.review, reason: review.reason),
-            verification: checked.verification, shop: shop)
+            verification: checked.verification, shop: shop, releaseGroupId: artwork.releaseGroupId,
+            artworkImages: artwork.images)
     }
 
     /// The identify prompt's hash, stored with the scan; empty only when ALBUMSCAN_PROMPTS_DIR lacks the prompt,

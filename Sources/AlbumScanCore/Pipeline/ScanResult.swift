@@ -23,6 +23,10 @@ package struct ScanResult: Encodable, Sendable {
     /// The shop's fields saved with the scan; in JSON, `mediaCondition` … `price` beside `scanId` (null when unset)
     /// on every saved scan.
     package var shop: ShopFields = .none
+    /// The release group of the album's release, when known: eval judges an answer by it. Not in JSON.
+    package var releaseGroupId: String? = nil
+    /// The front image and thumbnail the scan holds, for the details view of a scan just made. Not in JSON.
+    package var artworkImages: StoredArtwork? = nil
 
     /// Why a photo was not scanned: `already-scanned` (with the stored scan's id) or `batch-stopped`.
     package struct Skipped: Encodable, Sendable, Equatable {

@@ -17,7 +17,7 @@ struct ReviewGenerator {
                 .review, .webSearchUnavailable,
                 "\(provider) has no web search; Ultra's advanced-search review falls back to the standard review")
         }
-        let key = ReviewCacheKey.make(artist: album.artist, title: album.title)
+        let key = AlbumKey(album).work
         let (outcome, shared) = await environment.flights.reviews.run("\(ultra ? "ultra" : "standard") \(key)") {
             await produce(album, key: key, ultra: ultra)
         }
@@ -28,7 +28,7 @@ struct ReviewGenerator {
         return followed
     }
 
-    func produce(_ album: Album, key: String, ultra: Bool) async -> ReviewOutcome {
+    func produce(_ album: Album, key: AlbumKey, ultra: Bool) async -> ReviewOutcome {
         // A cache that cannot be read is a miss: the review is generated again.
         if let cached = try? await store.review(key: key) {
             environment.log("review: cache hit for \(key)")

@@ -2,8 +2,8 @@
 package struct ReviewOutcome: Sendable {
     package var status: ReviewStatus
     package var review: Review?
-    /// The cache key the review is stored under.
-    package var key: String
+    /// The album the review is of, its cache key.
+    package var key: AlbumKey
     /// Why the review is unavailable.
     package var reason: ScanResult.Problem?
     package var usage: [TokenUsage] = []

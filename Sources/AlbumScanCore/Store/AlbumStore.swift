@@ -36,15 +36,15 @@ package struct AlbumStore: Sendable {
         try await blocking.run { [database] in try body(database) }
     }
 
-    package func review(key: String) async throws -> Review? { try await run { try $0.review(key: key) } }
+    package func review(key: AlbumKey) async throws -> Review? { try await run { try $0.review(key: key) } }
 
-    package func saveReview(_ review: Review, key: String, model: String, promptHash: String, at date: Date) async throws {
+    package func saveReview(_ review: Review, key: AlbumKey, model: String, promptHash: String, at date: Date) async throws {
         try await run { try $0.saveReview(review, key: key, model: model, promptHash: promptHash, at: date) }
     }
 
-    package func cachedRelease(key: String) async throws -> CachedRelease? { try await run { try $0.cachedRelease(key: key) } }
+    package func cachedRelease(key: AlbumKey) async throws -> CachedRelease? { try await run { try $0.cachedRelease(key: key) } }
 
-    package func saveRelease(_ release: CachedRelease, key: String, at date: Date) async throws {
+    package func saveRelease(_ release: CachedRelease, key: AlbumKey, at date: Date) async throws {
         try await run { try $0.saveRelease(release, key: key, at: date) }
     }
 

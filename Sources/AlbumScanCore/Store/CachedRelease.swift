@@ -6,6 +6,9 @@ package struct CachedRelease: Sendable, Equatable {
     package var title: String?
     package var artist: String?
     package var date: String?
+    /// The release's own facts (label, catalogue number, …), for the album fields the sleeve left empty; nil for a
+    /// miss and for lookups cached before they were kept.
+    package var facts: ReleaseFacts? = nil
 
     /// Creates a cached lookup result.
     package init(

@@ -66,8 +66,6 @@ package struct NewScan: Sendable, Equatable {
     /// The key albums are deduplicated by: the MBID when known, else the review key, else the folded names.
     var albumDedupeKey: String {
         if let mbid = album.musicbrainzReleaseId, !mbid.isEmpty { return "mbid:" + mbid }
-        if let reviewKey, !reviewKey.isEmpty { return "key:" + reviewKey }
-        let fold = { (s: String) in s.lowercased().trimmingCharacters(in: .whitespacesAndNewlines) }
-        return "name:" + fold(album.artist) + "\u{1F}" + fold(album.title)
+        return "key:" + AlbumKey(album).work.description
     }
 }

@@ -3,12 +3,12 @@ import GRDB
 
 extension StoreDatabase {
     /// The cached review under this normalised key, if any.
-    package func review(key: String) throws -> Review? {
-        try read("reading a cached review") { db in try Self.fetchReview(key: key, in: db) }
+    package func review(key: AlbumKey) throws -> Review? {
+        try read("reading a cached review") { db in try Self.fetchReview(key: key.description, in: db) }
     }
 
     /// Caches a review under its normalised key, replacing an older one.
-    package func saveReview(_ review: Review, key: String, model: String, promptHash: String, at: Date) throws {
+    package func saveReview(_ review: Review, key: AlbumKey, model: String, promptHash: String, at: Date) throws {
         let bullets = try StoreJSON.encode(review.bullets)
         let keyTracks = try StoreJSON.encode(review.keyTracks)
         let sources = try StoreJSON.encode(review.sources)
@@ -20,7 +20,7 @@ extension StoreDatabase {
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    key, review.summary, bullets, review.rating, review.recommendation, keyTracks, sources,
+                    key.description, review.summary, bullets, review.rating, review.recommendation, keyTracks, sources,
                     model, promptHash, at.timeIntervalSince1970,
                 ])
         }
@@ -37,28 +37,36 @@ extension StoreDatabase {
             sources: try StoreJSON.decode([Review.Source].self, row["sources"], column: "reviews.sources"))
     }
 
-    /// The cached MusicBrainz lookup for this normalised artist+title key, if any (a miss has a nil mbid).
-    package func cachedRelease(key: String) throws -> CachedRelease? {
+    /// The cached MusicBrainz lookup for this album, if any (a miss has a nil mbid).
+    package func cachedRelease(key: AlbumKey) throws -> CachedRelease? {
         try read("reading the release cache") { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT * FROM releaseCache WHERE key = ?", arguments: [key])
+            guard
+                let row = try Row.fetchOne(
+                    db, sql: "SELECT * FROM releaseCache WHERE key = ?", arguments: [key.description])
             else { return nil }
-            return CachedRelease(
+            var release = CachedRelease(
                 mbid: row["mbid"], releaseGroupId: row["releaseGroupId"], title: row["title"],
                 artist: row["artist"], date: row["date"])
+            if let facts = row["facts"] as String? {
+                release.facts = try StoreJSON.decode(ReleaseFacts.self, facts, column: "releaseCache.facts")
+            }
+            return release
         }
     }
 
     /// Caches a MusicBrainz lookup result (or miss) under its normalised key.
-    package func saveRelease(_ release: CachedRelease, key: String, at: Date) throws {
+    package func saveRelease(_ release: CachedRelease, key: AlbumKey, at: Date) throws {
+        let facts = try release.facts.map(StoreJSON.encode)
         try write("caching a release lookup") { db in
             try db.execute(
                 sql: """
-                    INSERT OR REPLACE INTO releaseCache (key, mbid, releaseGroupId, title, artist, date, createdAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    INSERT OR REPLACE INTO releaseCache
+                        (key, mbid, releaseGroupId, title, artist, date, facts, createdAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                     """,
                 arguments: [
-                    key, release.mbid, release.releaseGroupId, release.title, release.artist, release.date,
-                    at.timeIntervalSince1970,
+                    key.description, release.mbid, release.releaseGroupId, release.title, release.artist,
+                    release.date, facts, at.timeIntervalSince1970,
                 ])
         }
     }

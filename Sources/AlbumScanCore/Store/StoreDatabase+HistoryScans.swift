@@ -19,7 +19,7 @@ extension StoreDatabase {
     /// What a whole scan is read from: the scan, its album and its review (when it has one).
     static let wholeScanColumns = """
         s.*, a.artist, a.title, a.year, a.genres, a.label, a.mbid, a.artworkUrl, a.barcode,
-            a.catalogNumber, a.format, a.country, a.discogsReleaseIds, a.discogsIdSource,
+            a.catalogNumber, a.format, a.country, a.discogsReleaseIds, a.discogsIdSource, a.sources AS albumSources,
             r.key AS reviewFound, r.summary AS reviewSummary, r.bullets AS reviewBullets,
             r.rating AS reviewRating, r.recommendation AS reviewRecommendation,
             r.keyTracks AS reviewKeyTracks, r.sources AS reviewSources

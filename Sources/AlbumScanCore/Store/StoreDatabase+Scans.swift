@@ -26,12 +26,14 @@ extension StoreDatabase {
 
     private func saved(_ scans: [NewScan]) throws -> [(id: Int64, shop: ShopFields)] {
         let encoded = try scans.map {
-            ($0, try StoreJSON.encode($0.timings), try StoreJSON.encode($0.album.genres),
-                try StoreJSON.encode($0.album.discogs.releaseIds))
+            (
+                $0, try StoreJSON.encode($0.timings), try StoreJSON.encode($0.album.genres),
+                try StoreJSON.encode($0.album.discogs.releaseIds), try StoreJSON.encode($0.album.sources)
+            )
         }
         return try write("saving \(scans.count == 1 ? "a scan" : "\(scans.count) scans")") { db in
-            try encoded.map { scan, timings, genres, discogs in
-                let albumId = try Self.upsertAlbum(scan, genres: genres, discogs: discogs, in: db)
+            try encoded.map { scan, timings, genres, discogs, sources in
+                let albumId = try Self.upsertAlbum(scan, genres: genres, discogs: discogs, sources: sources, in: db)
                 let earlier = scan.inPlace ? try Self.earlierScan(of: scan.inputSha256, in: db) : nil
                 let shop = try Self.resolved(scan.shop, over: earlier?.shop ?? .none, in: db)
                 let columns: [(String, (any DatabaseValueConvertible)?)] = [
@@ -99,7 +101,9 @@ extension StoreDatabase {
 
     // Re-scans update the one album row in place (keeping known values the new scan lacks),
     // so a scan of a known album adds only its own small row.
-    private static func upsertAlbum(_ scan: NewScan, genres: String, discogs: String, in db: Database) throws -> Int64 {
+    private static func upsertAlbum(
+        _ scan: NewScan, genres: String, discogs: String, sources: String, in db: Database
+    ) throws -> Int64 {
         let album = scan.album
         let key = scan.albumDedupeKey
         let mbid = album.musicbrainzReleaseId.flatMap { $0.isEmpty ? nil : $0 }
@@ -107,8 +111,8 @@ extension StoreDatabase {
             sql: """
                 INSERT INTO albums (dedupeKey, artist, title, year, genres, label, mbid, artworkUrl, reviewKey,
                     artworkDescriptor, artworkLayout, retrievalWords, barcode, catalogNumber, format, country,
-                    discogsReleaseIds, discogsIdSource)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    discogsReleaseIds, discogsIdSource, sources)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT(dedupeKey) DO UPDATE SET
                     artist = excluded.artist,
                     title = excluded.title,
@@ -128,13 +132,14 @@ extension StoreDatabase {
                     discogsIdSource = CASE WHEN excluded.discogsReleaseIds = '[]' THEN albums.discogsIdSource
                         ELSE excluded.discogsIdSource END,
                     discogsReleaseIds = CASE WHEN excluded.discogsReleaseIds = '[]' THEN albums.discogsReleaseIds
-                        ELSE excluded.discogsReleaseIds END
+                        ELSE excluded.discogsReleaseIds END,
+                    sources = CASE WHEN excluded.sources = '{}' THEN albums.sources ELSE excluded.sources END
                 """,
             arguments: [
                 key, album.artist, album.title, album.year, genres, album.label, mbid, scan.artworkURL,
                 scan.reviewKey, scan.artworkDescriptor, scan.artworkDescriptor.flatMap(LocalIndex.layoutBytes),
                 scan.artworkDescriptor.flatMap(LocalIndex.wordBytes),
-                album.barcode, album.catalogNumber, album.format, album.country, discogs, album.discogs.source?.rawValue,
+                album.barcode, album.catalogNumber, album.format, album.country, discogs, album.discogs.source?.rawValue, sources,
             ])
         guard let id = try Int64.fetchOne(db, sql: "SELECT id FROM albums WHERE dedupeKey = ?", arguments: [key])
         else { throw AlbumScanError.storage("the database lost the album row it just wrote") }
@@ -184,6 +189,9 @@ extension StoreDatabase {
             album.discogs = DiscogsLink(
                 releaseIds: try StoreJSON.decode([Int].self, row["discogsReleaseIds"], column: "albums.discogsReleaseIds"),
                 source: (row["discogsIdSource"] as String?).flatMap(DiscogsLink.Source.init))
+        }
+        if row.hasColumn("albumSources"), let sources = row["albumSources"] as String? {
+            album.sources = try StoreJSON.decode(AlbumSources.self, sources, column: "albums.sources")
         }
         return album
     }

@@ -14,6 +14,16 @@ extension StoreSchema {
                 """)
     }
 
+    // The facts of a cached release (label, date, catalogue number, format, country, barcode, as JSON) that fill what
+    // the sleeve left empty, and each album's record of which facts are the sleeve's and which MusicBrainz's.
+    static func releaseFacts(_ db: Database) throws {
+        try db.execute(
+            sql: """
+                ALTER TABLE releaseCache ADD COLUMN facts TEXT;
+                ALTER TABLE albums ADD COLUMN sources TEXT;
+                """)
+    }
+
     // The Discogs lookups of a release (or, with no release, of a sleeve's barcode and catalogue number), cached like
     // the release lookups: a known release makes no request. `searched` says a Discogs search was made too.
     static func releaseLinks(_ db: Database) throws {

@@ -12,6 +12,8 @@ package final class FakeDiscogs: Sendable {
         var arrivals: [Date] = []
         var searches: [[String: String]] = []
         var refused = 0
+        /// Seconds the next authenticated search is told to wait (a 429 with `Retry-After` and nothing remaining).
+        var refuseNext: Int? = nil
     }
 
     /// The token the fake accepts.
@@ -49,6 +51,12 @@ package final class FakeDiscogs: Sendable {
 
     /// Requests refused with 429.
     package var refused: Int { state.withLock { $0.refused } }
+
+    /// Refuses the next authenticated search with a 429 saying `Retry-After: seconds` and no request remaining, as
+    /// Discogs does when another client of the same token used the minute up.
+    package func refuseNext(retryAfter seconds: Int) {
+        state.withLock { $0.refuseNext = seconds }
+    }
 
     /// Replaces the responder.
     package func respond(with responder: @escaping Responder) {
@@ -92,9 +100,14 @@ package final class FakeDiscogs: Sendable {
         guard request.header("Authorization") == "Discogs token=\(token)" else {
             return .json(["message": "You must authenticate to access this resource."], status: 401, headers: headers)
         }
-        if used > limit {
+        let scripted = state.withLock { state -> Int? in
+            defer { state.refuseNext = nil }
+            return state.refuseNext
+        }
+        if used > limit || scripted != nil {
             state.withLock { $0.refused += 1 }
-            headers["Retry-After"] = "60"
+            headers["Retry-After"] = String(scripted ?? 60)
+            if scripted != nil { headers["X-Discogs-Ratelimit-Remaining"] = "0" }
             return .json(["message": "You are making requests too quickly."], status: 429, headers: headers)
         }
         let parameters = Dictionary(request.queryItems.map { ($0.name, $0.value ?? "") }, uniquingKeysWith: { first, _ in first })

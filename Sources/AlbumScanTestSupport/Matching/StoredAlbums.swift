@@ -30,7 +30,7 @@ package enum StoredAlbums {
         try await store.run { database in
             _ = try database.saveScans(scans)
             for scan in scans {
-                try database.saveReview(review, key: scan.reviewKey ?? "", model: "test", promptHash: "", at: Date())
+                try database.saveReview(review, key: AlbumKey(scan.album).work, model: "test", promptHash: "", at: Date())
             }
         }
     }

@@ -1,12 +1,14 @@
 import Foundation
 
-/// A loopback fake of MusicBrainz `GET /ws/2/release` (search) and `GET /ws/2/release/{mbid}` (lookup, with
-/// `inc=url-rels`), with its User-Agent and rate-limit rules.
+/// A loopback fake of MusicBrainz `GET /ws/2/release` (search), `GET /ws/2/release/{mbid}` (lookup, with
+/// `inc=url-rels`) and `GET /ws/2/artist` (artist search), with its User-Agent and rate-limit rules.
 package final class FakeMusicBrainz: Sendable {
     /// Answers a release search that passed the checks.
     package typealias Responder = @Sendable (_ query: String, _ limit: Int?) -> FakeResponse
     /// Answers a release lookup that passed the checks: the MBID and the `inc` parameter (`url-rels`, …; "" when none).
     package typealias LookupResponder = @Sendable (_ mbid: String, _ inc: String) -> FakeResponse
+    /// Answers an artist search that passed the checks: the decoded Lucene query.
+    package typealias ArtistResponder = @Sendable (_ query: String) -> FakeResponse
 
     /// One search the responder answered.
     package struct Search: Sendable, Equatable {
@@ -25,6 +27,8 @@ package final class FakeMusicBrainz: Sendable {
     private struct State {
         var responder: Responder
         var lookupResponder: LookupResponder = { mbid, _ in MBRelease.lookupResponse(id: mbid) }
+        var artistResponder: ArtistResponder = { _ in MBArtist.searchResponse([]) }
+        var artistSearches: [String] = []
         var arrivals: [Date] = []
         var searches: [Search] = []
         var lookups: [String] = []
@@ -68,6 +72,14 @@ package final class FakeMusicBrainz: Sendable {
     /// The MBIDs looked up (`/ws/2/release/{mbid}`), in order.
     package var lookups: [String] { state.withLock { $0.lookups } }
 
+    /// The artist searches answered (decoded queries), in order.
+    package var artistSearches: [String] { state.withLock { $0.artistSearches } }
+
+    /// Replaces the artist search responder (by default the index knows no artist).
+    package func respondToArtistSearches(with responder: @escaping ArtistResponder) {
+        state.withLock { $0.artistResponder = responder }
+    }
+
     /// Replaces the lookup responder (by default every MBID is a release with no url relations).
     package func respondToLookups(with responder: @escaping LookupResponder) {
         state.withLock { $0.lookupResponder = responder }
@@ -96,8 +108,8 @@ package final class FakeMusicBrainz: Sendable {
         }
         let path = request.path.hasSuffix("/") ? String(request.path.dropLast()) : request.path
         let lookup = path.hasPrefix("/ws/2/release/") ? String(path.dropFirst("/ws/2/release/".count)) : nil
-        guard request.method == "GET" || request.method == "HEAD", path == "/ws/2/release" || lookup?.contains("/") == false
-        else {
+        let known = path == "/ws/2/release" || path == "/ws/2/artist" || lookup?.contains("/") == false
+        guard request.method == "GET" || request.method == "HEAD", known else {
             state.withLock { $0.unexpected.append(request) }
             return .unexpected(request, by: "FakeMusicBrainz")
         }
@@ -121,6 +133,13 @@ package final class FakeMusicBrainz: Sendable {
         }
         guard let query = request.query("query"), !query.isEmpty else {
             return errorBody("FakeMusicBrainz: the query parameter is required", status: 400)
+        }
+        if path == "/ws/2/artist" {
+            let responder = state.withLock { state -> ArtistResponder in
+                state.artistSearches.append(query)
+                return state.artistResponder
+            }
+            return responder(query)
         }
         let limit = request.query("limit").flatMap { Int($0) }
         let responder = state.withLock { state -> Responder in

@@ -50,6 +50,9 @@ package struct MBRelease: Sendable {
     package var barcode: String? = nil
     /// Discogs releases MusicBrainz links this release to (url relations of type `discogs`), in order.
     package var discogsReleaseIds: [Int] = []
+    /// The credited artist's `sort-name` (the credited name when nil) and aliases, as a search hit carries them.
+    package var artistSortName: String? = nil
+    package var artistAliases: [MBArtist.Alias] = []
 
     /// Creates a hit; unset optional fields are left out of the JSON, as MusicBrainz does.
     package init(
@@ -76,7 +79,10 @@ package struct MBRelease: Sendable {
 
     /// The hit as a JSON object in the release-list shape.
     package var jsonObject: [String: Any] {
-        let artistObject: [String: Any] = ["id": FakeIDs.uuid("artist:" + artist), "name": artist, "sort-name": artist]
+        var artistObject: [String: Any] = [
+            "id": FakeIDs.uuid("artist:" + artist), "name": artist, "sort-name": artistSortName ?? artist,
+        ]
+        if !artistAliases.isEmpty { artistObject["aliases"] = artistAliases.map(\.jsonObject) }
         var group: [String: Any] = ["id": releaseGroupId ?? FakeIDs.uuid("release-group:" + id), "title": title]
         if let primaryType {
             group["primary-type"] = primaryType

@@ -110,9 +110,9 @@ package enum FixtureWorld {
 
     /// Whether a Lucene query names this title, whichever quoting or escaping it used.
     static func queryMentions(_ query: String, _ title: String) -> Bool {
-        let wanted = ReviewCacheKey.fold(ReviewCacheKey.stripEditionNoise(title))
+        let wanted = NameFolding.fold(NameFolding.stripEditionNoise(title))
         let field = query.components(separatedBy: " AND ").first ?? query
-        return ReviewCacheKey.fold(field.replacingOccurrences(of: "release:", with: "")) == wanted
+        return NameFolding.fold(field.replacingOccurrences(of: "release:", with: "")) == wanted
     }
 
     /// The releases a `catno:"…"` clause in `query` leaves (all of them when there is none), as mb-solr would.

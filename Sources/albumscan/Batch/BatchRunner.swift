@@ -26,6 +26,8 @@ struct BatchRunner {
                 results[index] = result
                 while nextToPrint < files.count, let ready = results[nextToPrint] {
                     await onResult(ready)
+                    // The cover bytes were for printing; a long batch keeps only the rest.
+                    results[nextToPrint]?.artworkImages = nil
                     nextToPrint += 1
                 }
                 startNext()

@@ -43,17 +43,9 @@ struct EvalRun {
         }
         guard results.count == photos.count else { return Outcome(results: results, report: nil) }
         let store = try await environment.store()
-        let (usage, groups) = try await store.run { database in
-            let groups = results.map { result in
-                result.album.flatMap { album in
-                    try? database.cachedRelease(key: ReviewCacheKey.make(artist: album.artist, title: album.title))?
-                        .releaseGroupId
-                }
-            }
-            return (try database.usage(since: .distantPast), groups)
-        }
+        let usage = try await store.run { try $0.usage(since: .distantPast) }
         let items = zip(labels, results).enumerated().map { index, pair in
-            EvalItem.judge(pair.0, result: pair.1, releaseGroupId: groups[index], seconds: seconds.get(index))
+            EvalItem.judge(pair.0, result: pair.1, seconds: seconds.get(index))
         }
         return Outcome(
             results: results,

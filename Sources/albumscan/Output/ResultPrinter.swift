@@ -89,11 +89,13 @@ struct ResultPrinter {
         return .drawn(lines)
     }
 
-    /// The stored thumbnail and 500 px image of a saved scan the details view will draw; nil when it has no
-    /// artwork (or none is drawn: `--json`, `--no-art`). A store that cannot be read shows as no artwork.
+    /// The thumbnail and 500 px image the details view will draw: those a scan just made holds, else the stored ones
+    /// of a saved scan; nil when it has no artwork (or none is drawn: `--json`, `--no-art`). A store that cannot be
+    /// read shows as no artwork.
     func artwork(for result: ScanResult) async -> ArtworkImages? {
         guard !json, art, result.status == .identified, result.artwork?.status != .unavailable, let scanId = result.scanId
         else { return nil }
+        if let held = result.artworkImages { return ArtworkImages(thumbnail: held.thumbnail, image: held.image) }
         let release = result.album?.musicbrainzReleaseId
         return try? await store.run { database in
             guard let thumbnail = try database.thumbnail(scanId: scanId) else { return nil }

@@ -52,7 +52,7 @@ import Testing
         #expect(stored.album.discogs.releaseIds == [7_002_042, 7_002_043] && stored.album.discogs.source == .link)
     }
 
-    @Test func aSilentSleeveGetsTheRankingsChoiceAndNothingInvented() async throws {
+    @Test func aSilentSleeveGetsTheRankingsChoiceAndItsListedFacts() async throws {
         let services = try FixtureWorld.start(albums: Self.world)
         defer { services.stop() }
         let test = try TestEnvironment(services: services)
@@ -65,14 +65,21 @@ import Testing
         #expect(!services.musicBrainz.searches.contains { $0.query.contains("catno:") })
         #expect(services.musicBrainz.lookups == [Self.silent.releaseID])
         let json = try Self.albumJSON(result)
-        for key in ["catalogNumber", "format", "country", "discogsReleaseId", "discogsIdSource"] {
+        for key in ["discogsReleaseId", "discogsIdSource"] {
             #expect(json[key] is NSNull, "\(key) is \(String(describing: json[key]))")
         }
         #expect(json["discogsReleaseIds"] as? [Int] == [])
+        // The sleeve said nothing of its edition: the chosen release's own facts fill it, and say whose they are.
+        let listed = Edition(catalogNumber: "FIX-82", format: "CD", country: "GB")
+        #expect(result.album?.edition == listed)
+        let sources = try #require(json["sources"] as? [String: String])
+        #expect(sources["catalogNumber"] == "musicbrainz" && sources["format"] == "musicbrainz")
+        #expect(sources["country"] == "musicbrainz" && sources["label"] == "sleeve" && sources["year"] == "sleeve")
         let store = try await test.environment.store()
         let scanId = try #require(result.scanId)
         let stored = try #require(try await store.scan(id: scanId))
-        #expect(stored.album.edition.isEmpty && stored.album.discogs == .none)
+        #expect(stored.album.edition == listed && stored.album.discogs == .none)
+        #expect(stored.album.sources == result.album?.sources, "show --json says the same as the scan")
     }
 
     @Test func formatAndCountryBreakTheTieBetweenEditions() async throws {

@@ -51,7 +51,8 @@ import Testing
             album: Album(artist: "Low Orbit", title: "Apogee", musicbrainzReleaseId: Self.release),
             identification: identification(1))
         byModel.verification = Verification(status: .verified, score: 0.9, releaseId: Self.release)
-        let item = EvalItem.judge(label, result: byModel, releaseGroupId: Self.group, seconds: 0.12345)
+        byModel.releaseGroupId = Self.group
+        let item = EvalItem.judge(label, result: byModel, seconds: 0.12345)
         #expect(item.outcome == .correct)
         #expect(item.method == "model")
         #expect(item.verification == .verified)
@@ -63,20 +64,19 @@ import Testing
         var bySearch = byModel
         bySearch.identification = identification(2)
         bySearch.album?.title = "Perigee"
-        let searched = EvalItem.judge(label, result: bySearch, releaseGroupId: nil, seconds: 1)
+        let searched = EvalItem.judge(label, result: bySearch, seconds: 1)
         #expect(searched.outcome == .wrong)
         #expect(searched.method == "search")
 
         let unidentified = ScanResult.failed(file: "p.jpg", .unidentified(reason: "no"), identification: identification(1))
-        let none = EvalItem.judge(label, result: unidentified, releaseGroupId: nil, seconds: 1)
+        let none = EvalItem.judge(label, result: unidentified, seconds: 1)
         #expect(none.outcome == .unidentified && none.method == nil && none.answer == nil && none.error == "unidentified")
 
         var duplicate = byModel
         duplicate.identification = .init(calls: 0, searchGate: .notNeeded, method: .duplicate, duplicateOf: "a.jpg")
-        #expect(EvalItem.judge(label, result: duplicate, releaseGroupId: nil, seconds: 1).method == "duplicate")
+        #expect(EvalItem.judge(label, result: duplicate, seconds: 1).method == "duplicate")
 
-        let failed = EvalItem.judge(
-            label, result: .failed(file: "p.jpg", .serviceFailed("no recording")), releaseGroupId: nil, seconds: 1)
+        let failed = EvalItem.judge(label, result: .failed(file: "p.jpg", .serviceFailed("no recording")), seconds: 1)
         #expect(failed.outcome == .failed && failed.error == "service-failed")
     }
 

@@ -34,3 +34,19 @@ import Testing
         #expect(LuceneQuery.percentEncode(value) == expected)
     }
 }
+
+/// The artist index fallback's two queries.
+@Suite struct ArtistQueryTests {
+    @Test func theArtistIsAskedForByAliasNameAndSortNameInAnyOrder() {
+        #expect(
+            LuceneQuery.artistNamed("Mika Nakashima")
+                == "alias:\"mika nakashima\" OR artist:\"mika nakashima\" OR sortname:(mika AND nakashima)")
+        #expect(LuceneQuery.artistNamed("AC/DC").contains("sortname:(ac\\/dc)"))
+    }
+
+    @Test func releasesAreAskedForByTheArtistsMBIDUnescaped() {
+        #expect(
+            LuceneQuery.byArtist(id: "4E9DB7B9-8263-4ee1-8da0-71506eb86a18\" OR x", title: "Love")
+                == "release:\"love\" AND arid:4e9db7b9-8263-4ee1-8da0-71506eb86a18")
+    }
+}

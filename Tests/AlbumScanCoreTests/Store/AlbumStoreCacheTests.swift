@@ -9,22 +9,22 @@ struct AlbumStoreCacheTests {
         // Given a fresh database
         let fixture = try StoreFixture()
         let store = try fixture.open()
-        #expect(try store.review(key: "radiohead|ok computer") == nil)
+        #expect(try store.review(key: AlbumKey(artist: "radiohead", title: "ok computer")) == nil)
         // When a review is cached, then replaced
         try store.saveReview(
-            StoreFixture.review, key: "radiohead|ok computer", model: "gpt-4o",
+            StoreFixture.review, key: AlbumKey(artist: "radiohead", title: "ok computer"), model: "gpt-4o",
             promptHash: "p1", at: StoreFixture.epoch)
-        let first = try store.review(key: "radiohead|ok computer")
+        let first = try store.review(key: AlbumKey(artist: "radiohead", title: "ok computer"))
         var newer = StoreFixture.review
         newer.rating = 9.0
         newer.sources = []
         try store.saveReview(
-            newer, key: "radiohead|ok computer", model: "gpt-4o-search-preview",
+            newer, key: AlbumKey(artist: "radiohead", title: "ok computer"), model: "gpt-4o-search-preview",
             promptHash: "p2", at: StoreFixture.epoch)
         // Then each read returns the review last saved under the key, and other keys miss
         #expect(first == StoreFixture.review)
-        #expect(try store.review(key: "radiohead|ok computer") == newer)
-        #expect(try store.review(key: "radiohead|kid a") == nil)
+        #expect(try store.review(key: AlbumKey(artist: "radiohead", title: "ok computer")) == newer)
+        #expect(try store.review(key: AlbumKey(artist: "radiohead", title: "kid a")) == nil)
     }
 
     @Test(arguments: [
@@ -33,9 +33,9 @@ struct AlbumStoreCacheTests {
     ])
     func releaseCacheRoundTrips(release: CachedRelease) throws {
         let store = try StoreDatabase.inMemory()
-        #expect(try store.cachedRelease(key: "radiohead|ok computer") == nil)
-        try store.saveRelease(release, key: "radiohead|ok computer", at: StoreFixture.epoch)
-        let cached = try #require(try store.cachedRelease(key: "radiohead|ok computer"))
+        #expect(try store.cachedRelease(key: AlbumKey(artist: "radiohead", title: "ok computer")) == nil)
+        try store.saveRelease(release, key: AlbumKey(artist: "radiohead", title: "ok computer"), at: StoreFixture.epoch)
+        let cached = try #require(try store.cachedRelease(key: AlbumKey(artist: "radiohead", title: "ok computer")))
         #expect(cached == release)
         #expect(cached.isMiss == (release.mbid == nil))
     }

@@ -11,7 +11,7 @@ struct AlbumStoreFileTests {
         let store = try fixture.open()
         try store.saveArtwork(StoreFixture.artwork, mbid: try #require(StoreFixture.okComputer.musicbrainzReleaseId))
         try store.saveReview(
-            StoreFixture.review, key: "radiohead|ok computer", model: "gpt-4o",
+            StoreFixture.review, key: AlbumKey(artist: "radiohead", title: "ok computer"), model: "gpt-4o",
             promptHash: "p", at: StoreFixture.epoch)
         _ = try store.saveScan(StoreFixture.newScan())
         let before = try fixture.checkpointedSize(store)

@@ -123,7 +123,7 @@ struct AlbumStoreHistoryFilterTests {
         // Given a reviewed scan, a scan whose review was unavailable and a scan whose review is not cached
         let store = try StoreDatabase.inMemory()
         try store.saveReview(
-            StoreFixture.review, key: "radiohead|ok computer", model: "gpt-4o", promptHash: "p", at: StoreFixture.epoch)
+            StoreFixture.review, key: AlbumKey(artist: "radiohead", title: "ok computer"), model: "gpt-4o", promptHash: "p", at: StoreFixture.epoch)
         var reviewed = StoreFixture.newScan()
         reviewed.verification = Verification(status: .verified, score: 0.93, releaseId: "rel-1")
         reviewed.method = .search

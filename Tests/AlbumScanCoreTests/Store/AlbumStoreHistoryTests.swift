@@ -54,7 +54,7 @@ struct AlbumStoreHistoryTests {
         let mbid = try #require(StoreFixture.okComputer.musicbrainzReleaseId)
         try store.saveArtwork(StoreFixture.artwork, mbid: mbid)
         try store.saveReview(
-            StoreFixture.review, key: "radiohead|ok computer", model: "gpt-4o",
+            StoreFixture.review, key: AlbumKey(artist: "radiohead", title: "ok computer"), model: "gpt-4o",
             promptHash: "p", at: StoreFixture.epoch)
         _ = try store.saveScan(StoreFixture.newScan())
         let bare = Album(artist: "Nobody", title: "Nothing")

@@ -27,10 +27,10 @@ struct DiscogsClient {
     func releases(catalogNumber: String, title: String) async throws -> [Int] {
         let body = try await search(["catno": catalogNumber, "type": "release"])
         let wanted = EditionMatch.foldCatalogNumber(catalogNumber)
-        let plainTitle = ReviewCacheKey.fold(ReviewCacheKey.stripEditionNoise(title))
+        let plainTitle = NameFolding.fold(NameFolding.stripEditionNoise(title))
         return DiscogsSearch.releaseIds(body) { result in
             EditionMatch.foldCatalogNumber(result.catalogNumber ?? "") == wanted
-                && ReviewCacheKey.fold(result.title).contains(plainTitle)
+                && NameFolding.fold(result.title).contains(plainTitle)
         }
     }
 

@@ -26,6 +26,20 @@ package enum LuceneQuery {
         "release:(\(terms(title))) AND artist:(\(terms(artist)))"
     }
 
+    /// An artist index query for a name as an alias, a name or a sort name (any word order: "Mika Nakashima" finds
+    /// the sort name "Nakashima, Mika").
+    package static func artistNamed(_ name: String) -> String {
+        let words = name.split(whereSeparator: \.isWhitespace).map { escape(String($0)) }.joined(separator: " AND ")
+        return "alias:\"\(phrase(name))\" OR artist:\"\(phrase(name))\" OR sortname:(\(words))"
+    }
+
+    /// Releases with this title by the artist with this MBID (as MusicBrainz writes it: hex digits and hyphens, which
+    /// inside a term need no escaping; anything else in it is dropped).
+    package static func byArtist(id: String, title: String) -> String {
+        let mbid = String(id.lowercased().filter { $0.isHexDigit || $0 == "-" })
+        return "release:\"\(phrase(title))\" AND arid:\(mbid)"
+    }
+
     /// `base` narrowed to one edition: its catalogue number as a phrase (`catno:"shvl 804"`), or the sleeve's
     /// barcode in all its forms, either one; nil when neither is known.
     package static func narrowed(_ base: String, catalogNumber: String?, barcode: RetailBarcode?) -> String? {

@@ -8,8 +8,8 @@ extension MusicBrainzClient {
         return matching.min { Self.barcodeRank($0) < Self.barcodeRank($1) }
     }
 
-    /// Official releases first, then the earliest date, then the higher score.
-    static func barcodeRank(_ candidate: ReleaseCandidate) -> (Int, String, Int) {
-        (candidate.status?.lowercased() == "official" ? 0 : 1, candidate.date ?? "9999", -candidate.score)
+    /// Official releases first, then the earliest date (as the ranker compares dates), then the higher score.
+    static func barcodeRank(_ candidate: ReleaseCandidate) -> (Int, ReleaseDate, Int) {
+        (candidate.status?.lowercased() == "official" ? 0 : 1, ReleaseDate(candidate.date), -candidate.score)
     }
 }

@@ -7,15 +7,17 @@ struct MusicBrainzClient {
     /// answer is now known (another process looked the same album up while this one waited).
     var answeredMeanwhile: @Sendable () async throws -> Bool = { false }
 
-    /// The best-ranked release for an album, trying a looser query once when the exact one finds nothing fitting;
-    /// nil when nothing fits or when `answeredMeanwhile` said to stop. A catalogue number read on the sleeve narrows
-    /// the first search to that edition (with the sleeve's barcode as an alternative), and the sleeve's format and
-    /// country break ties between editions.
+    /// The best-ranked release for an album; nil when nothing fits or when `answeredMeanwhile` said to stop. A
+    /// catalogue number read on the sleeve narrows the first search to that edition (with the sleeve's barcode as an
+    /// alternative), and the sleeve's format and country break ties between editions. When the exact search finds
+    /// nothing fitting, the artist index is asked for the name (an alias or sort name: a sleeve read as "Mika
+    /// Nakashima" for a release credited 中島美嘉) and that artist's releases are searched by MBID; when it knows
+    /// no such artist, a looser query is tried once instead.
     func findRelease(
         artist: String, title: String, edition: Edition = Edition(), barcode: RetailBarcode? = nil
     ) async throws -> ReleaseCandidate? {
         // "Rumours (Deluxe Edition)" is searched as "Rumours": the original release is the one wanted.
-        let plainTitle = ReviewCacheKey.stripEditionNoise(title)
+        let plainTitle = NameFolding.stripEditionNoise(title)
         let strict = LuceneQuery.strict(artist: artist, title: plainTitle)
         var queries = [strict, LuceneQuery.loose(artist: artist, title: plainTitle)]
         if let narrowed = LuceneQuery.narrowed(strict, catalogNumber: edition.catalogNumber, barcode: barcode) {
@@ -23,21 +25,39 @@ struct MusicBrainzClient {
         }
         for query in queries {
             guard let candidates = try await search(query) else { return nil }
-            if let best = ReleaseRanker.best(candidates, artist: artist, title: title, edition: edition) {
-                let said = best.edition
-                environment.log(
-                    "musicbrainz: chose \(best.id) (\(best.status ?? "?"), \(best.date ?? "no date"), "
-                        + "\(said.catalogNumber ?? "no catno"), \(said.format ?? "no format"), \(said.country ?? "no country"))")
+            if let best = chosen(candidates, artist: artist, title: title, edition: edition, barcode: barcode, query: query) {
                 return best
             }
-            environment.log("musicbrainz: nothing fitting among \(candidates.count) results for \(query)")
+            guard query == strict else { continue }
+            guard let artists = try await artistsNamed(artist) else { return nil }
+            if let named = artists.first {
+                guard let hits = try await releases(title: plainTitle, by: named) else { return nil }
+                return chosen(hits, artist: artist, title: title, edition: edition, barcode: barcode, query: "arid:\(named.id)")
+            }
         }
         return nil
     }
 
+    /// The best of one search's hits, logged; nil when none fits.
+    private func chosen(
+        _ candidates: [ReleaseCandidate], artist: String, title: String, edition: Edition, barcode: RetailBarcode?,
+        query: String
+    ) -> ReleaseCandidate? {
+        guard let best = ReleaseRanker.best(candidates, artist: artist, title: title, edition: edition, barcode: barcode)
+        else {
+            environment.log("musicbrainz: nothing fitting among \(candidates.count) results for \(query)")
+            return nil
+        }
+        let said = best.edition
+        environment.log(
+            "musicbrainz: chose \(best.id) (\(best.status ?? "?"), \(best.date ?? "no date"), "
+                + "\(said.catalogNumber ?? "no catno"), \(said.format ?? "no format"), \(said.country ?? "no country"))")
+        return best
+    }
+
     /// Matching releases for an album, best first, from the strict query (one request).
     func rankedReleases(artist: String, title: String, edition: Edition = Edition()) async throws -> [ReleaseCandidate] {
-        let plainTitle = ReviewCacheKey.stripEditionNoise(title)
+        let plainTitle = NameFolding.stripEditionNoise(title)
         let candidates = try await search(LuceneQuery.strict(artist: artist, title: plainTitle)) ?? []
         return ReleaseRanker.ranked(candidates, artist: artist, title: title, edition: edition)
     }

@@ -6,6 +6,9 @@ package struct ReleaseCandidate: Sendable, Equatable {
     package var score: Int
     package var title: String
     package var artist: String
+    /// Other names the hit gives its artist: each credited artist's own name, its `sort-name` turned back
+    /// ("Nakashima, Mika" is "Mika Nakashima") and its aliases. A sleeve read in one script matches a credit in another.
+    package var otherArtistNames: [String] = []
     package var status: String?
     package var primaryType: String?
     package var secondaryTypes: [String]
@@ -61,15 +64,43 @@ package struct ReleaseCandidate: Sendable, Equatable {
                 status: LenientJSON.string(release["status"]), primaryType: LenientJSON.string(group["primary-type"]),
                 secondaryTypes: LenientJSON.strings(group["secondary-types"]), date: LenientJSON.string(release["date"]),
                 releaseGroupId: LenientJSON.string(group["id"]))
+            candidate.otherArtistNames = credits.count == 1 ? artistNames(credits[0]["artist"] as? [String: Any] ?? [:]) : []
             candidate.barcode = LenientJSON.string(release["barcode"])
             let labels = release["label-info"] as? [[String: Any]] ?? []
-            candidate.label = labels.lazy.compactMap { LenientJSON.string(($0["label"] as? [String: Any])?["name"]) }.first
+            candidate.label = labels.lazy.compactMap { LenientJSON.string(($0["label"] as? [String: Any])?["name"]) }
+                .first { !NameFolding.isPlaceholder($0) }
             candidate.catalogNumbers = labels.compactMap { LenientJSON.string($0["catalog-number"]) }.filter { !$0.isEmpty }
             let media = release["media"] as? [[String: Any]] ?? []
             candidate.formats = media.compactMap { LenientJSON.string($0["format"]) }
             candidate.country = LenientJSON.string(release["country"])
             return candidate
         }
+    }
+
+    /// An artist object's names besides the credit: its name, its `sort-name` (turned back when it has a comma) and
+    /// each alias's name and sort-name. The same shape comes in a release hit's credit and an artist search hit.
+    static func artistNames(_ artist: [String: Any]) -> [String] {
+        var names: [String] = []
+        func add(_ name: String?) {
+            guard let name, !name.isEmpty, !names.contains(name) else { return }
+            names.append(name)
+        }
+        func addSorted(_ sortName: String?) {
+            add(sortName)
+            add(sortName.flatMap(NameFolding.unsorted))
+        }
+        add(LenientJSON.string(artist["name"]))
+        addSorted(LenientJSON.string(artist["sort-name"]))
+        for alias in artist["aliases"] as? [[String: Any]] ?? [] {
+            add(LenientJSON.string(alias["name"]))
+            addSorted(LenientJSON.string(alias["sort-name"]))
+        }
+        return names
+    }
+
+    /// The release's own facts, for the album fields the sleeve left empty.
+    package var facts: ReleaseFacts {
+        ReleaseFacts(label: label, date: date, edition: edition, barcode: barcode)
     }
 
     /// The edition as MusicBrainz lists it: the first catalogue number, the formats joined, the country.

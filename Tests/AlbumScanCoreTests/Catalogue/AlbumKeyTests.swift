@@ -2,7 +2,7 @@ import Testing
 
 @testable import AlbumScanCore
 
-@Suite struct ReviewCacheKeyTests {
+@Suite struct AlbumKeyTests {
     @Test(arguments: [
         ("Radiohead", "OK Computer (Deluxe Edition)", "Radiohead", "OK Computer"),
         ("Radiohead", "OK Computer - 2009 Remaster", "Radiohead", "OK Computer"),
@@ -14,7 +14,7 @@ import Testing
         ("Pink  Floyd", "The Wall (Expanded)", "pink floyd", "the wall"),
     ])
     func sameAlbumSameKey(artistA: String, titleA: String, artistB: String, titleB: String) {
-        #expect(ReviewCacheKey.make(artist: artistA, title: titleA) == ReviewCacheKey.make(artist: artistB, title: titleB))
+        #expect(AlbumKey(artist: artistA, title: titleA) == AlbumKey(artist: artistB, title: titleB))
     }
 
     @Test(arguments: [
@@ -24,10 +24,10 @@ import Testing
         ("The The", "Soul Mining", "Soul Mining", "The The"),
     ])
     func differentAlbumsDifferentKeys(artistA: String, titleA: String, artistB: String, titleB: String) {
-        #expect(ReviewCacheKey.make(artist: artistA, title: titleA) != ReviewCacheKey.make(artist: artistB, title: titleB))
+        #expect(AlbumKey(artist: artistA, title: titleA) != AlbumKey(artist: artistB, title: titleB))
     }
 
     @Test func keyIsReadable() {
-        #expect(ReviewCacheKey.make(artist: "The Beatles", title: "Abbey Road (2019 Remaster)") == "beatles|abbey road")
+        #expect(AlbumKey(artist: "The Beatles", title: "Abbey Road (2019 Remaster)").description == "beatles|abbey road")
     }
 }
