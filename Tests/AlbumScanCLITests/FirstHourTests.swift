@@ -98,7 +98,8 @@ import Testing
         #expect(output.status == 64)
         #expect(
             output.stderr
-                == "albumscan: '\(arguments[1])' is not a scan id: ids are whole numbers from 1, as `albumscan history` lists them\n")
+                == "albumscan: '\(arguments[1])' is not a scan id: ids are whole numbers from 1, as `albumscan history` lists them\n"
+        )
     }
 
     /// history, show and delete read only the store: a bad scan setting is reported by the commands that use it.

@@ -36,16 +36,17 @@ extension StoreDatabase {
                 let albumId = try Self.upsertAlbum(scan, genres: genres, discogs: discogs, sources: sources, in: db)
                 let earlier = scan.inPlace ? try Self.earlierScan(of: scan.inputSha256, in: db) : nil
                 let shop = try Self.resolved(scan.shop, over: earlier?.shop ?? .none, in: db)
-                let columns: [(String, (any DatabaseValueConvertible)?)] = [
-                    ("scannedAt", scan.scannedAt.timeIntervalSince1970), ("albumId", albumId), ("fileName", scan.fileName),
-                    ("inputSha256", scan.inputSha256), ("tier", scan.tier.rawValue), ("calls", scan.calls),
-                    ("searchGate", scan.searchGate.rawValue), ("artworkStatus", scan.artworkStatus.rawValue),
-                    ("reviewStatus", scan.reviewStatus.rawValue), ("reviewKey", scan.reviewKey),
-                    ("promptHash", scan.promptHash), ("timings", timings), ("reservationId", scan.reservationId),
-                    ("verificationStatus", scan.verification.status.rawValue),
-                    ("verificationScore", scan.verification.score), ("verificationReleaseId", scan.verification.releaseId),
-                    ("method", scan.method.rawValue), ("duplicateOf", scan.duplicateOf),
-                ] + ShopField.allCases.map { ($0.rawValue, shop[$0]) }
+                let columns: [(String, (any DatabaseValueConvertible)?)] =
+                    [
+                        ("scannedAt", scan.scannedAt.timeIntervalSince1970), ("albumId", albumId), ("fileName", scan.fileName),
+                        ("inputSha256", scan.inputSha256), ("tier", scan.tier.rawValue), ("calls", scan.calls),
+                        ("searchGate", scan.searchGate.rawValue), ("artworkStatus", scan.artworkStatus.rawValue),
+                        ("reviewStatus", scan.reviewStatus.rawValue), ("reviewKey", scan.reviewKey),
+                        ("promptHash", scan.promptHash), ("timings", timings), ("reservationId", scan.reservationId),
+                        ("verificationStatus", scan.verification.status.rawValue),
+                        ("verificationScore", scan.verification.score), ("verificationReleaseId", scan.verification.releaseId),
+                        ("method", scan.method.rawValue), ("duplicateOf", scan.duplicateOf),
+                    ] + ShopField.allCases.map { ($0.rawValue, shop[$0]) }
                 let arguments = StatementArguments(columns.map(\.1))
                 let id: Int64
                 if let earlier {
@@ -93,7 +94,8 @@ extension StoreDatabase {
                 db, sql: "SELECT reservationId, tier FROM replacedCharges WHERE reservationId IN (\(placeholders))",
                 arguments: StatementArguments(Array(ids)))
             return Dictionary(
-                (rows + replaced).compactMap { row in (row["tier"] as String?).flatMap(Tier.init).map { (row["reservationId"] as String, $0) }
+                (rows + replaced).compactMap { row in
+                    (row["tier"] as String?).flatMap(Tier.init).map { (row["reservationId"] as String, $0) }
                 },
                 uniquingKeysWith: { first, _ in first })
         }

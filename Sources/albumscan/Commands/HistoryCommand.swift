@@ -65,13 +65,16 @@ struct HistoryCommand: ContextCommand {
         }
         if filters.failed, html != nil || chosen == .discogsInventory || chosen == .discogsCollection {
             throw ValidationError(
-                "--failed lists photos with no saved scan: as text, --csv, --json or --jsonl; the Discogs forms and --html do not apply")
+                "--failed lists photos with no saved scan: as text, --csv, --json or --jsonl; the Discogs forms and --html do not apply"
+            )
         }
         if !dismiss.isEmpty, !filters.failed {
-            throw ValidationError("--dismiss forgets failed photos: use it with --failed, like `albumscan history --failed --dismiss PATH`")
+            throw ValidationError(
+                "--dismiss forgets failed photos: use it with --failed, like `albumscan history --failed --dismiss PATH`")
         }
         if excel && chosen?.isCSV != true {
-            throw ValidationError("--excel applies to the CSV forms only: add --format csv, discogs-inventory or discogs-collection")
+            throw ValidationError(
+                "--excel applies to the CSV forms only: add --format csv, discogs-inventory or discogs-collection")
         }
         if let flag = exports.flag, chosen?.isCSV != true || filters.failed {
             throw ValidationError(

@@ -6,7 +6,8 @@ import Foundation
 struct HistoryFilterOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Only scans whose artist, title, label, file name, location or SKU contains this text (any case).", valueName: "text"))
+            "Only scans whose artist, title, label, file name, location or SKU contains this text (any case).", valueName: "text")
+    )
     var search: String?
 
     @Option(

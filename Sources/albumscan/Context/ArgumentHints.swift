@@ -13,10 +13,12 @@ enum ArgumentHints {
         guard let first = arguments.first, !first.hasPrefix("-") else { return nil }
         if !commands.contains(first) {
             if let nearest = nearest(to: first, among: commands) {
-                return "unknown command '\(SafeText.clean(first))'; did you mean `albumscan \(nearest)`? (`albumscan --help` lists the commands)"
+                return
+                    "unknown command '\(SafeText.clean(first))'; did you mean `albumscan \(nearest)`? (`albumscan --help` lists the commands)"
             }
             if first.contains(".") || first.contains("/") {
-                return "unknown command '\(SafeText.clean(first))'; to scan a photo, run `albumscan scan \(ShellWord.quoted(first))`"
+                return
+                    "unknown command '\(SafeText.clean(first))'; to scan a photo, run `albumscan scan \(ShellWord.quoted(first))`"
             }
             return "unknown command '\(SafeText.clean(first))'; the commands are \(commands.joined(separator: ", "))"
         }

@@ -15,9 +15,11 @@ import Testing
     }
 
     @Test func theRefusalNamesThePattern() {
-        #expect(throws: AlbumScanError.usage(
-            "--sku 'A-1' would give the same SKU to 3 photos; give each its own with a pattern, like --sku 'A-1-{n}' (numbered from the next free number), or set one at a time"
-        )) { try SKUPattern.check("A-1", photos: 3) }
+        #expect(
+            throws: AlbumScanError.usage(
+                "--sku 'A-1' would give the same SKU to 3 photos; give each its own with a pattern, like --sku 'A-1-{n}' (numbered from the next free number), or set one at a time"
+            )
+        ) { try SKUPattern.check("A-1", photos: 3) }
     }
 
     /// A default for photos still to come (a `serve` session) must be a pattern.
