@@ -51,4 +51,46 @@ import Testing
         let codes = lines.compactMap { ($0["error"] as? [String: Any])?["code"] as? String }
         #expect(codes == ["interrupted", "interrupted"], "\(lines)")
     }
+
+    /// Ctrl-C while the reviews are being written: the review calls are aborted too (and no retry goes out after the
+    /// signal), the exit comes within a second, and the message says what the provider may still bill.
+    @Test func aSignalAbortsReviewCallsToo() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        fixture.services.setLatency(openAI: .seconds(3))
+        let covers = [try fixture.cover("01"), try fixture.cover("02")]
+        let process = Process()
+        process.executableURL = CLIRunner.binary
+        process.arguments = ["scan"] + covers + ["--jobs", "2", "--no-local", "--no-art"]
+        process.environment = fixture.runner.environment
+        let err = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        let exited = AsyncStream<Void>.makeStream()
+        process.terminationHandler = { _ in exited.continuation.finish() }
+        try process.run()
+        let read = AsyncStream<Data>.makeStream()
+        Thread {
+            read.continuation.yield(err.fileHandleForReading.readDataToEndOfFile())
+            read.continuation.finish()
+        }.start()
+        // A review call is under way (the model's calls without the photo).
+        let asked = Date()
+        while !fixture.services.openAI.calls.contains(where: { !$0.hasImage }), Date().timeIntervalSince(asked) < 30 {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(fixture.services.openAI.calls.contains { !$0.hasImage })
+        let sent = Date()
+        kill(process.processIdentifier, SIGINT)
+        for await _ in exited.stream {}
+        let seconds = Date().timeIntervalSince(sent)
+        var data = Data()
+        for await chunk in read.stream { data.append(chunk) }
+        #expect(process.terminationStatus == 130)
+        #expect(seconds < 1, "exited \(seconds) s after the signal")
+        let late = fixture.services.openAI.server.requests.filter { $0.receivedAt > sent }
+        #expect(late.isEmpty, "\(late.count) model requests after the signal")
+        #expect(String(decoding: data, as: UTF8.self).contains("may still be billed by the provider"))
+    }
 }

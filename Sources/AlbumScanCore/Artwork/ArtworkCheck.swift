@@ -20,14 +20,14 @@ struct ArtworkCheck {
     /// The artwork to keep for this scan and its verification. A front image that cannot be read or compared leaves
     /// the verdict as it stands (`unchecked`, or the mismatch) and is reported; an alternate that cannot be had is
     /// skipped.
-    func verify(photo: DecodedRGB?, album: Album, artwork: ArtworkOutcome) async -> Checked {
+    func verify(photo: DecodedRGB?, album: Album, artwork: ArtworkOutcome, tryingOtherEditions: Bool = true) async -> Checked {
         let unchecked = Checked(artwork: artwork, verification: .unchecked, descriptor: nil)
         guard let photo, artwork.status != .unavailable, let mbid = artwork.releaseId,
             let first = await compared(
                 photo, releaseId: mbid, described: await storedDescriptor(mbid),
                 front: { try await store.artwork(mbid: mbid)?.image })
         else { return unchecked }
-        guard first.verification.status == .mismatch else { return with(artwork, first) }
+        guard first.verification.status == .mismatch, tryingOtherEditions else { return with(artwork, first) }
         environment.log(
             "verify: the artwork of \(mbid) does not match the photo (score \(Self.format(first.verification.score)))")
         for candidate in await alternates(to: mbid, group: artwork.releaseGroupId, album: album) {

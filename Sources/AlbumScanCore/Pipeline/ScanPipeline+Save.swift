@@ -14,6 +14,7 @@ extension ScanPipeline {
             reservationId: identified.reservationId, verification: checked.verification,
             artworkDescriptor: checked.descriptor, method: identified.identification.method,
             duplicateOf: identified.identification.duplicateOf, shop: environment.settings.shopFields)
+        scan.artworkReason = artwork.reason?.code
         // Every photo once: a photo saved before (a --rescan) is replaced in place, keeping its id and shop fields.
         scan.inPlace = true
         let (scanId, shop): (Int64, ShopFields)

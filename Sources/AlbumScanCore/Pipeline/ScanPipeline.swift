@@ -35,6 +35,8 @@ package struct ScanPipeline: Sendable {
         do {
             input = try await read(file)
         } catch let scanned as AlreadyScanned {
+            // The run's shop fields were set on the stored scan already (see `read`), complete or not.
+            if let completed = await completed(scanned.scanId) { return completed }
             var skipped = ScanResult.skipped(file: file.name, .alreadyScanned, scanId: scanned.scanId)
             skipped.skipped?.shopFieldsSet = scanned.shopFieldsSet ? true : nil
             return skipped

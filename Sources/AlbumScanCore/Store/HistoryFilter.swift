@@ -9,17 +9,20 @@ package struct HistoryFilter: Sendable, Equatable {
     package var since: Date?
     package var method: IdentificationMethod?
     package var verification: Verification.Status?
+    /// Only scans saved without their release and artwork because a service failed.
+    package var incomplete = false
     /// Only scans not yet marked exported in this export form (`history --not-exported`), like `discogs-inventory`.
     package var notExportedAs: String?
 
     package init(
         search: String? = nil, since: Date? = nil, method: IdentificationMethod? = nil,
-        verification: Verification.Status? = nil, notExportedAs: String? = nil
+        verification: Verification.Status? = nil, incomplete: Bool = false, notExportedAs: String? = nil
     ) {
         self.search = search
         self.since = since
         self.method = method
         self.verification = verification
+        self.incomplete = incomplete
         self.notExportedAs = notExportedAs
     }
 
@@ -54,6 +57,10 @@ package struct HistoryFilter: Sendable, Equatable {
         if let verification {
             conditions.append("s.verificationStatus = ?")
             arguments += [verification.rawValue]
+        }
+        if incomplete {
+            conditions.append("s.artworkReason = ?")
+            arguments += [ScanResult.incompleteCode]
         }
         if let notExportedAs {
             conditions.append("NOT EXISTS (SELECT 1 FROM exports e WHERE e.scanId = s.id AND e.format = ?)")

@@ -14,6 +14,9 @@ package struct NewScan: Sendable, Equatable {
     package var reviewStatus: ReviewStatus
     /// The normalised review cache key; the scan references the cached review through it.
     package var reviewKey: String?
+    /// Why the artwork is missing, when a service failed (`service-failed`): the scan is incomplete, and a plain re-run
+    /// completes it without a model call.
+    package var artworkReason: String? = nil
     package var promptHash: String
     /// Milliseconds per pipeline stage, by stage name.
     package var timings: [String: Int]
@@ -63,7 +66,7 @@ package struct NewScan: Sendable, Equatable {
         self.shop = shop
     }
 
-    /// The key albums are deduplicated by: the MBID when known, else the review key, else the folded names.
+    /// The key albums are deduplicated by: the MBID when known, else the album's key.
     var albumDedupeKey: String {
         if let mbid = album.musicbrainzReleaseId, !mbid.isEmpty { return "mbid:" + mbid }
         return "key:" + AlbumKey(album).work.description

@@ -45,7 +45,7 @@ extension StoreDatabase {
                         ("promptHash", scan.promptHash), ("timings", timings), ("reservationId", scan.reservationId),
                         ("verificationStatus", scan.verification.status.rawValue),
                         ("verificationScore", scan.verification.score), ("verificationReleaseId", scan.verification.releaseId),
-                        ("method", scan.method.rawValue), ("duplicateOf", scan.duplicateOf),
+                        ("method", scan.method.rawValue), ("duplicateOf", scan.duplicateOf), ("artworkReason", scan.artworkReason),
                     ] + ShopField.allCases.map { ($0.rawValue, shop[$0]) }
                 let arguments = StatementArguments(columns.map(\.1))
                 let id: Int64
@@ -103,7 +103,7 @@ extension StoreDatabase {
 
     // Re-scans update the one album row in place (keeping known values the new scan lacks),
     // so a scan of a known album adds only its own small row.
-    private static func upsertAlbum(
+    static func upsertAlbum(
         _ scan: NewScan, genres: String, discogs: String, sources: String, in db: Database
     ) throws -> Int64 {
         let album = scan.album

@@ -24,6 +24,12 @@ extension StoreSchema {
                 """)
     }
 
+    // Why a scan's artwork is missing when a service failed (`service-failed`): such a scan was saved without its
+    // release and artwork, `history --incomplete` lists it, and a plain re-run completes it.
+    static func incompleteScans(_ db: Database) throws {
+        try db.execute(sql: "ALTER TABLE scans ADD COLUMN artworkReason TEXT")
+    }
+
     // The Discogs lookups of a release (or, with no release, of a sleeve's barcode and catalogue number), cached like
     // the release lookups: a known release makes no request. `searched` says a Discogs search was made too.
     static func releaseLinks(_ db: Database) throws {

@@ -13,6 +13,8 @@ package struct StoredScan: Sendable, Equatable {
     package var artworkStatus: ArtworkStatus
     /// The album's artwork URL, nil when this scan had no artwork.
     package var artworkURL: String?
+    /// Why the artwork is missing, as saved (`service-failed` marks an incomplete scan).
+    package var artworkReason: String? = nil
     package var reviewStatus: ReviewStatus
     /// The cache key the review was stored under, if any.
     package var reviewKey: String?
@@ -36,7 +38,7 @@ package struct StoredScan: Sendable, Equatable {
         searchGate: SearchGateResult, album: Album, artworkStatus: ArtworkStatus, artworkURL: String?,
         reviewStatus: ReviewStatus, reviewKey: String?, review: Review?, promptHash: String,
         timings: [String: Int], verification: Verification = .unchecked, method: IdentificationMethod? = nil,
-        duplicateOf: String? = nil, shop: ShopFields = .none
+        duplicateOf: String? = nil, shop: ShopFields = .none, artworkReason: String? = nil
     ) {
         self.id = id
         self.scannedAt = scannedAt
@@ -57,5 +59,6 @@ package struct StoredScan: Sendable, Equatable {
         self.method = method ?? .model(calls: calls)
         self.duplicateOf = duplicateOf
         self.shop = shop
+        self.artworkReason = artworkReason
     }
 }

@@ -29,7 +29,7 @@ package enum AlbumScanError: Error, Equatable, Sendable {
     case quotaExhausted(String)
     /// A missing or rejected key, or an unreadable keyring or config.
     case configuration(String)
-    /// SIGINT or SIGTERM stopped the scan before it finished; nothing of it was saved or charged.
+    /// SIGINT or SIGTERM stopped the scan before it finished; nothing of it was saved or counted against the quota.
     case interrupted
     /// An output file the user named (`--html FILE`) cannot be written.
     case outputFile(String)
@@ -56,7 +56,8 @@ package enum AlbumScanError: Error, Equatable, Sendable {
         case .unidentified: "Unable to identify this cover art"
         case .artworkMismatch(let album):
             "the artwork of \(album), which the model proposed, does not match the photo; not saved (--require-verified)"
-        case .interrupted: "interrupted before it finished; nothing was saved or charged"
+        case .interrupted:
+            "interrupted before it finished; nothing was saved or counted against the quota (a model call already under way may still be billed by the provider)"
         case .unknownScan(let id): "no scan with id \(id); run `albumscan history` to list scans"
         }
     }

@@ -29,6 +29,7 @@ package final class FakeMusicBrainz: Sendable {
         var lookupResponder: LookupResponder = { mbid, _ in MBRelease.lookupResponse(id: mbid) }
         var artistResponder: ArtistResponder = { _ in MBArtist.searchResponse([]) }
         var artistSearches: [String] = []
+        var outage: Int? = nil
         var arrivals: [Date] = []
         var searches: [Search] = []
         var lookups: [String] = []
@@ -72,6 +73,11 @@ package final class FakeMusicBrainz: Sendable {
     /// The MBIDs looked up (`/ws/2/release/{mbid}`), in order.
     package var lookups: [String] { state.withLock { $0.lookups } }
 
+    /// Makes every later request fail with this status (an outage), or, with nil, answer again.
+    package func outage(status: Int?) {
+        state.withLock { $0.outage = status }
+    }
+
     /// The artist searches answered (decoded queries), in order.
     package var artistSearches: [String] { state.withLock { $0.artistSearches } }
 
@@ -113,6 +119,7 @@ package final class FakeMusicBrainz: Sendable {
             state.withLock { $0.unexpected.append(request) }
             return .unexpected(request, by: "FakeMusicBrainz")
         }
+        if let status = state.withLock({ $0.outage }) { return errorBody("FakeMusicBrainz: outage", status: status) }
         let agent = request.header("User-Agent") ?? ""
         guard agent.range(of: userAgentPattern, options: .regularExpression) != nil else {
             return errorBody(

@@ -4,8 +4,8 @@ extension MBRelease {
     /// The Discogs link type's id in MusicBrainz (WIRE §7).
     package static let discogsLinkTypeId = "4a78823c-1c53-4176-a5f3-58026c76f2bc"
 
-    /// The release as `GET /ws/2/release/{mbid}` answers it: the release's own fields (no artist credit, labels or
-    /// media without their `inc`), and with `url-rels` in `inc` its `relations`: one forward url relation per Discogs
+    /// The release as `GET /ws/2/release/{mbid}` answers it: the release's own fields (the artist credit, labels, release
+    /// group and media only with their `inc`), and with `url-rels` in `inc` its `relations`: one forward url relation per Discogs
     /// release, and a non-Discogs one beside them, as real releases have.
     package func lookupObject(inc: String) -> [String: Any] {
         var release: [String: Any] = [
@@ -16,7 +16,16 @@ extension MBRelease {
         if let status { release["status"] = status }
         if let date { release["date"] = date }
         if let country { release["country"] = country }
-        let includes = Set(inc.split(separator: "+").map(String.init))
+        // `inc=artist-credits+labels` arrives with its `+` as sent or decoded to a space.
+        let includes = Set(inc.split { $0 == "+" || $0 == " " }.map(String.init))
+        // The credit, labels, group and media come only with their `inc`, in the same shape as a search hit's.
+        let whole = jsonObject
+        for (include, key) in [
+            ("artist-credits", "artist-credit"), ("labels", "label-info"), ("release-groups", "release-group"),
+            ("media", "media"),
+        ] where includes.contains(include) {
+            release[key] = whole[key]
+        }
         if includes.contains("url-rels") {
             var relations: [[String: Any]] = discogsReleaseIds.map { discogs in
                 Self.urlRelation(type: "discogs", typeId: Self.discogsLinkTypeId, resource: "https://www.discogs.com/release/\(discogs)")

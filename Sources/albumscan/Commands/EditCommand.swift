@@ -1,19 +1,25 @@
 import AlbumScanCore
 import ArgumentParser
 
-/// `albumscan edit ID... --location …`: sets or clears the shop's fields on scans, all or nothing.
+/// `albumscan edit ID... --location …`: sets or clears the shop's fields on scans, and corrects their album, all or
+/// nothing.
 struct EditCommand: ContextCommand {
     static let configuration = CommandConfiguration(
         commandName: "edit",
-        abstract: "Set the shop's fields (grades, location, SKU, comments, price) on scans: every one named, or none.",
+        abstract: "Set the shop's fields (grades, location, SKU, comments, price) on scans, or correct their album.",
         discussion: """
             Fields not given keep their values; an empty value clears one (--location ""). Grades are stored in \
-            Discogs' exact words. An unknown id changes nothing (exit 66).
+            Discogs' exact words. --release, --discogs-release, --artist and --title correct a wrong or incomplete \
+            identification without a model call: the release's facts, artwork, Discogs links and review follow, and \
+            the photo is checked against the new artwork when its file is still there. Every scan named is changed, \
+            or none: an unknown id (exit 66) or a release MusicBrainz does not have changes nothing.
             """)
 
     @OptionGroup var scans: ScanIDArguments
 
     @OptionGroup(title: "Shop fields") var shop: ShopFieldOptions
+
+    @OptionGroup(title: "Corrections") var corrections: CorrectionOptions
 
     @OptionGroup var output: OutputOptions
 
@@ -22,16 +28,32 @@ struct EditCommand: ContextCommand {
         try await ExitCodes.reporting(on: console) {
             let ranges = try scans.ranges()
             let values = try shop.values()
-            guard !values.isEmpty else {
+            let correction = try corrections.correction()
+            guard !values.isEmpty || !correction.isEmpty else {
                 throw AlbumScanError.usage(
-                    "name a field to change: --media-condition, --sleeve-condition, --location, --sku, --comments or --price"
-                )
+                    "name a field to change: --media-condition, --sleeve-condition, --location, --sku, --comments, --price, "
+                        + "or a correction: --release, --discogs-release, --artist, --title")
             }
             // One SKU names one record: a plain SKU for several scans is refused, a pattern (A-{n}) numbers them.
             let named = Set(ranges).reduce(0) { min($0 + Int($1.upperBound - $1.lowerBound + 1), Int(Int32.max)) }
             try SKUPattern.check(values[.sku] ?? nil, photos: named, what: "scans")
             let environment = try context.setup(verbose: output.verbose).environment
             let store = try await environment.store()
+            if !correction.isEmpty {
+                let named: [StoredScan]
+                switch try await store.run({ try $0.namedScans(ranges) }) {
+                case .unknown(let missing):
+                    console.printError(Self.unknownMessage(missing, asked: ranges))
+                    throw ExitCode(ExitCodes.code(for: .unknownScan(missing[0].lowerBound)))
+                case .found(let scans): named = scans
+                }
+                let corrected = try await ScanCorrector(environment: environment, store: store).correct(named, with: correction)
+                if values.isEmpty {
+                    try report(corrected, console: console, json: output.json)
+                    return
+                }
+                if !output.json { corrected.forEach { environment.console.out(Self.correctionLine($0)) } }
+            }
             switch try await store.editScans(ranges, set: values) {
             case .unknown(let missing):
                 console.printError(Self.unknownMessage(missing, asked: ranges))
@@ -45,6 +67,27 @@ struct EditCommand: ContextCommand {
                 }
             }
         }
+    }
+
+    /// Prints corrected scans: as `show --json` objects, or one line each with what went wrong on stderr.
+    func report(_ corrected: [ScanResult], console: CommandConsole, json: Bool) throws {
+        if json {
+            console.printOut(try JSONOutput.encode(corrected, pretty: true))
+            return
+        }
+        for result in corrected {
+            console.printOut(Self.correctionLine(result))
+            for diagnostic in result.diagnostics { console.printError("scan \(result.scanId ?? 0): \(diagnostic.message)") }
+        }
+    }
+
+    /// `Corrected scan 12: Granite by Quarry Lights (release 4e9d…), artwork verified, Discogs release 6600001 (manual).`
+    static func correctionLine(_ result: ScanResult) -> String {
+        guard let album = result.album else { return "Corrected scan \(result.scanId ?? 0)." }
+        let release = album.musicbrainzReleaseId.map { " (release \($0))" } ?? " (no MusicBrainz release)"
+        let artwork = result.artwork?.status == .unavailable ? "no artwork" : "artwork \(result.verification.status.rawValue)"
+        let discogs = album.discogs.releaseIds.first.map { ", Discogs release \($0) (\(album.discogs.source?.rawValue ?? ""))" } ?? ""
+        return "Corrected scan \(result.scanId ?? 0): \(SafeText.clean(album.title)) by \(SafeText.clean(album.artist))\(release), \(artwork)\(discogs)."
     }
 
     /// Every unknown id is named, and the message says nothing was changed.

@@ -26,14 +26,21 @@ struct HistoryFilterOptions: ParsableArguments {
 
     @Flag(
         help: ArgumentHelp(
+            "Only scans saved without their MusicBrainz release and artwork because a service could not be reached; "
+                + "a plain re-run of `albumscan scan` completes them with no model call."))
+    var incomplete = false
+
+    @Flag(
+        help: ArgumentHelp(
             "List the photos whose last scan failed or found nothing (none saved since) instead of scans, by path; "
                 + "a plain re-run of `albumscan scan` retries them, --dismiss PATH forgets one. Takes --search (file "
                 + "name), --since, --csv, --json and --jsonl."))
     var failed = false
 
     func validate() throws {
-        if failed, method != nil || verification != nil {
-            throw ValidationError("--failed lists photos with no saved scan: --method and --verification do not apply")
+        if failed, method != nil || verification != nil || incomplete {
+            throw ValidationError(
+                "--failed lists photos with no saved scan: --method, --verification and --incomplete do not apply")
         }
         do {
             _ = try filter()
@@ -44,16 +51,19 @@ struct HistoryFilterOptions: ParsableArguments {
 
     /// The filter these options ask for; a malformed value is a usage error naming the accepted forms.
     func filter(timeZone: TimeZone = .current) throws -> HistoryFilter {
-        try HistoryFilterParsing.filter(
+        var filter = try HistoryFilterParsing.filter(
             search: search, since: since, method: method, verification: verification, timeZone: timeZone)
+        filter.incomplete = incomplete
+        return filter
     }
 
     /// Whether any filter is set.
-    var isEmpty: Bool { search == nil && since == nil && method == nil && verification == nil && !failed }
+    var isEmpty: Bool { search == nil && since == nil && method == nil && verification == nil && !failed && !incomplete }
 
     /// The options again, as a command line would give them (for the "More:" hint).
     var arguments: [String] {
         [("--search", search), ("--since", since), ("--method", method), ("--verification", verification)]
             .flatMap { name, value in value.map { [name, $0] } ?? [] } + (failed ? ["--failed"] : [])
+            + (incomplete ? ["--incomplete"] : [])
     }
 }

@@ -44,6 +44,7 @@ struct ResultPrinter {
         if result.status == .skipped { return printed }
         if let header = header(for: result) { printed = console.printOut(header) }
         printDiagnostics(of: result)
+        if result.isIncomplete { console.printError("\(result.file): \(ScanResult.incompleteMessage)") }
         guard result.status == .identified else {
             let message = result.error?.message ?? "scan failed"
             if sayError { console.printError("\(result.file): \(message)") }

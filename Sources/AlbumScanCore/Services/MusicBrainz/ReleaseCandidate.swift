@@ -51,30 +51,34 @@ package struct ReleaseCandidate: Sendable, Equatable {
         guard let json = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
             let releases = json["releases"] as? [[String: Any]]
         else { return nil }
-        return releases.compactMap { release in
-            guard let id = LenientJSON.string(release["id"]), let title = LenientJSON.string(release["title"]) else { return nil }
-            let credits = release["artist-credit"] as? [[String: Any]] ?? []
-            let artist = credits.map { credit in
-                (LenientJSON.string(credit["name"]) ?? LenientJSON.string((credit["artist"] as? [String: Any])?["name"]) ?? "")
-                    + (credit["joinphrase"] as? String ?? "")
-            }.joined()
-            let group = release["release-group"] as? [String: Any] ?? [:]
-            var candidate = ReleaseCandidate(
-                id: id, score: score(release["score"]), title: title, artist: artist,
-                status: LenientJSON.string(release["status"]), primaryType: LenientJSON.string(group["primary-type"]),
-                secondaryTypes: LenientJSON.strings(group["secondary-types"]), date: LenientJSON.string(release["date"]),
-                releaseGroupId: LenientJSON.string(group["id"]))
-            candidate.otherArtistNames = credits.count == 1 ? artistNames(credits[0]["artist"] as? [String: Any] ?? [:]) : []
-            candidate.barcode = LenientJSON.string(release["barcode"])
-            let labels = release["label-info"] as? [[String: Any]] ?? []
-            candidate.label = labels.lazy.compactMap { LenientJSON.string(($0["label"] as? [String: Any])?["name"]) }
-                .first { !NameFolding.isPlaceholder($0) }
-            candidate.catalogNumbers = labels.compactMap { LenientJSON.string($0["catalog-number"]) }.filter { !$0.isEmpty }
-            let media = release["media"] as? [[String: Any]] ?? []
-            candidate.formats = media.compactMap { LenientJSON.string($0["format"]) }
-            candidate.country = LenientJSON.string(release["country"])
-            return candidate
-        }
+        return releases.compactMap(decode(release:))
+    }
+
+    /// One release object, as a search hit or a lookup with `artist-credits`, `labels`, `release-groups` and `media`
+    /// gives it; nil without an id or title.
+    package static func decode(release: [String: Any]) -> ReleaseCandidate? {
+        guard let id = LenientJSON.string(release["id"]), let title = LenientJSON.string(release["title"]) else { return nil }
+        let credits = release["artist-credit"] as? [[String: Any]] ?? []
+        let artist = credits.map { credit in
+            (LenientJSON.string(credit["name"]) ?? LenientJSON.string((credit["artist"] as? [String: Any])?["name"]) ?? "")
+                + (credit["joinphrase"] as? String ?? "")
+        }.joined()
+        let group = release["release-group"] as? [String: Any] ?? [:]
+        var candidate = ReleaseCandidate(
+            id: id, score: score(release["score"]), title: title, artist: artist,
+            status: LenientJSON.string(release["status"]), primaryType: LenientJSON.string(group["primary-type"]),
+            secondaryTypes: LenientJSON.strings(group["secondary-types"]), date: LenientJSON.string(release["date"]),
+            releaseGroupId: LenientJSON.string(group["id"]))
+        candidate.otherArtistNames = credits.count == 1 ? artistNames(credits[0]["artist"] as? [String: Any] ?? [:]) : []
+        candidate.barcode = LenientJSON.string(release["barcode"])
+        let labels = release["label-info"] as? [[String: Any]] ?? []
+        candidate.label = labels.lazy.compactMap { LenientJSON.string(($0["label"] as? [String: Any])?["name"]) }
+            .first { !NameFolding.isPlaceholder($0) }
+        candidate.catalogNumbers = labels.compactMap { LenientJSON.string($0["catalog-number"]) }.filter { !$0.isEmpty }
+        let media = release["media"] as? [[String: Any]] ?? []
+        candidate.formats = media.compactMap { LenientJSON.string($0["format"]) }
+        candidate.country = LenientJSON.string(release["country"])
+        return candidate
     }
 
     /// An artist object's names besides the credit: its name, its `sort-name` (turned back when it has a comma) and
