@@ -141,7 +141,9 @@ import Testing
         let rescanned = try await fixture.run(["scan", fixture.covers.path, "--json", "--rescan", "--no-local"])
         #expect(rescanned.jsonLines.map { $0["status"] as? String } == ["identified", "identified", "identified"])
         #expect(fixture.services.openAI.calls.filter(\.hasImage).count == 6)
-        #expect((try await fixture.run(["history", "--json"]).json as? [Any])?.count == 6)
+        // Issue 41: each photo is rescanned in place, keeping its scan id.
+        #expect(rescanned.jsonLines.compactMap { $0["scanId"] as? Int } == ids)
+        #expect((try await fixture.run(["history", "--json"]).json as? [Any])?.count == 3)
     }
 
     /// One photo named alone that was already identified: its stored scan, a note, no request, no new row.

@@ -39,7 +39,7 @@ import Testing
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains("Album art unavailable"))
         #expect(text.contains("Review Temporarily Unavailable"))
-        #expect(text.contains("💡 Tip: Scan this album again to retry generating the review."))
+        #expect(text.contains("💡 Tip: run `albumscan scan FILE --rescan` to retry the review."))
         #expect(text.contains("Earth, Wire &amp; Fire"))
         #expect(outline.count("script") == 0 && outline.count("link") == 0 && outline.count("iframe") == 0)
         #expect(!outline.allAttributeValues.contains { $0.lowercased().contains("url(") })
@@ -68,7 +68,10 @@ import Testing
         defer { fixture.stop() }
         let cover = try fixture.cover("01")
         #expect(try await fixture.run(["scan", cover, "--location", "Bin 4", "--media-condition", "VG+", "--price", "12.50"]).status == 0)
-        #expect(try await fixture.run(["scan", cover, "--rescan", "--location", "Wall", "--sleeve-condition", "NM"]).status == 0)
+        // A second copy of the record: another photo of the same sleeve (a rescan of one photo replaces its scan).
+        let copy = fixture.covers.appendingPathComponent("second-copy.jpg")
+        try #require(fixture.album("01")).cover(width: 780, height: 780).write(to: copy)
+        #expect(try await fixture.run(["scan", copy.path, "--location", "Wall", "--sleeve-condition", "NM"]).status == 0)
         #expect(try await fixture.run(["scan", try fixture.cover("02")]).status == 0)
         let page = try await fixture.run(["history", "--html", "-"])
         #expect(page.status == 0, "\(page.stderr)")

@@ -143,7 +143,7 @@ import Testing
             ⚠ Review Temporarily Unavailable
             The album was identified and saved, but its review could not be written this
             time.
-            💡 Tip: Scan this album again to retry generating the review.
+            💡 Tip: run `albumscan scan cover.jpg --rescan` to retry the review.
 
             \(Self.disclaimer)
             """

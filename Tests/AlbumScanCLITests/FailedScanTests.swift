@@ -33,9 +33,10 @@ import Testing
         #expect(listed.allSatisfy { ($0["inputSha256"] as? String)?.count == 64 && $0["tries"] as? Int == 1 })
         let text = try await fixture.run(["history", "--failed"])
         let lines = text.stdout.split(separator: "\n")
-        #expect(lines.count == 3)
-        #expect(lines.first?.hasPrefix("ID") == true)
-        #expect(lines[1].contains("blurred.jpg") && lines[1].contains("photo-quality") && lines[1].contains("too blurry"))
+        // The paths are long here: each reason goes on the line under its file.
+        #expect(lines.count == 5)
+        #expect(lines.first?.hasPrefix("TRIED") == true)
+        #expect(lines[1].contains("blurred.jpg") && lines[1].contains("photo-quality") && lines[2].contains("too blurry"))
         // Scans and failures are listed apart.
         #expect((try await fixture.run(["history", "--json"]).json as? [Any])?.count == 1)
 
@@ -70,6 +71,6 @@ import Testing
         let empty = try await fixture.run(["history", "--failed"])
         #expect(empty.stdout == "No failed scans: every photo tried has a saved scan.\n")
         #expect(try await fixture.run(["history", "--failed", "--method", "model"]).status == 64)
-        #expect(try await fixture.run(["history", "--failed", "--csv"]).status == 64)
+        #expect(try await fixture.run(["history", "--failed", "--format", "discogs-inventory"]).status == 64)
     }
 }

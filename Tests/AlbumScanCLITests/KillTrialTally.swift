@@ -4,6 +4,8 @@ struct KillTrialCheck {
     var leaks: [String] = []
     var scansUsed = 0
     var historyIDs: [Int] = []
+    /// Charged scans a rescan replaced in place.
+    var replacedCharges = 0
     var chargeDifferences: [String] = []
     var orphans: [String] = []
 }
@@ -40,7 +42,7 @@ struct KillTrialTally {
         problems += (check.corruptions + check.leaks + check.chargeDifferences + check.orphans.map { "orphan \($0)" })
             .map { "trial \(trial): \($0)" }
         if final {
-            savedScans += check.historyIDs.count
+            savedScans += check.historyIDs.count + check.replacedCharges
             chargedScans += check.scansUsed
         }
     }

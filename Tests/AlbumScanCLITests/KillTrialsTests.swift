@@ -211,8 +211,12 @@ struct KillTrialHome {
                 return result
             }
             result.historyIDs = items.compactMap { $0["scanId"] as? Int }
-            if result.historyIDs.count != used {
-                result.chargeDifferences.append("\(result.historyIDs.count) scans stored, \(used) charged")
+            // A rescan replaces the photo's scan in place; the replaced scan's charge is kept beside it.
+            let replaced = try Self.replacedCharges(home.appendingPathComponent("albumscan.sqlite").path)
+            result.replacedCharges = replaced
+            if result.historyIDs.count + replaced != used {
+                result.chargeDifferences.append(
+                    "\(result.historyIDs.count) scans stored (\(replaced) more replaced in place), \(used) charged")
             }
             for item in items {
                 let album = item["album"] as? [String: Any]
@@ -240,6 +244,28 @@ struct KillTrialHome {
             if show.status != 0 { result.corruptions.append("show \(id) exited \(show.status): \(show.stderr)") }
         }
         return result
+    }
+
+    /// How many charged scans were replaced in place by a rescan of the same photo (0 before the first scan).
+    static func replacedCharges(_ path: String) throws -> Int {
+        guard FileManager.default.fileExists(atPath: path) else { return 0 }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-c",
+            "import sqlite3,sys; print(sqlite3.connect(sys.argv[1]).execute('SELECT COUNT(*) FROM replacedCharges').fetchone()[0])",
+            path,
+        ]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let data = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard process.terminationStatus == 0, let count = Int(text) else {
+            throw CLIFixtureError(message: "cannot count replacedCharges in \(path): \(text)")
+        }
+        return count
     }
 
     /// `PRAGMA integrity_check` through python3's sqlite3 module ("ok" when the database does not exist yet).

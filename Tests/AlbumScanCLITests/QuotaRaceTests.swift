@@ -24,8 +24,9 @@ import Testing
         #expect(all == [0, 0, 0, 0, 0, 77, 77, 77], "\(errors.current)")
         let account = try await fixture.run(["account", "--json"]).json as? [String: Any]
         #expect(account?["scansUsed"] as? Int == 5)
-        let history = try await fixture.run(["history", "--json"]).json as? [Any]
-        #expect(history?.count == 5)
+        // Five paid scans of one photo: one scan row, replaced in place by each (every photo once).
+        let history = try await fixture.run(["history", "--json"]).json as? [[String: Any]]
+        #expect(history?.count == 1 && history?.first?["scanId"] as? Int == 1)
     }
 
     /// A scan killed while holding a reservation does not keep the slot once its process is gone.

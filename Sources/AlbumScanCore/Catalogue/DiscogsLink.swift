@@ -1,7 +1,7 @@
 /// The Discogs releases a MusicBrainz release corresponds to, and how albumscan learned them.
 package struct DiscogsLink: Sendable, Equatable, Codable {
     /// `link`: MusicBrainz's own url relation; `search`: a Discogs database search by barcode or catalogue number;
-    /// `manual`: set by hand (`edit --discogs-release`).
+    /// `manual`: set by hand (`edit --discogs-release`), which the inventory export trusts over an artwork mismatch.
     package enum Source: String, Sendable, Codable, Equatable {
         case link, search, manual
     }

@@ -23,6 +23,13 @@ package enum LabelsCSV {
             throw failure(1, "the file is empty; the first line must be the header file,artist,album")
         }
         let columns = header.fields.map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        // Excel in locales whose decimal mark is a comma saves "CSV" with semicolons between the fields.
+        if columns.count < required.count, columns.contains(where: { $0.contains(";") }) {
+            throw failure(
+                header.line,
+                "the fields are separated by semicolons, not commas (Excel's CSV in some locales); save as \"CSV UTF-8 (Comma delimited)\" or replace the semicolons with commas"
+            )
+        }
         for (index, column) in columns.enumerated() {
             guard required.contains(column) || optional.contains(column) else {
                 throw failure(

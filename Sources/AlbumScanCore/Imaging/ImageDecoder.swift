@@ -45,7 +45,8 @@ package enum ImageDecoder {
         let budget = MemoryBudget.bytes(maxPixels: limits.maxPixels)
         if needed.overflow || needed.partialValue > budget {
             throw AlbumScanError.invalidImage(
-                "image too large: decoding this \(format) needs over \(budget / 1_000_000) MB, the memory budget")
+                "image too large: decoding this \(format) needs over \(budget / 1_000_000) MB, the memory budget (6 bytes per pixel of ALBUMSCAN_MAX_PIXELS)"
+            )
         }
     }
 

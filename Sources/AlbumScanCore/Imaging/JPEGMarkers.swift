@@ -43,7 +43,9 @@ package enum JPEGMarkers {
         if width * height > limits.maxPixels {
             let mp = limits.maxPixels
             let limit = mp % 1_000_000 == 0 ? "\(mp / 1_000_000) megapixel" : "\(mp) pixel"
-            throw AlbumScanError.invalidImage("image too large: \(width)x\(height) is over the \(limit) limit")
+            // The limit is a setting: the message names it, so a user with a huge scan knows what to raise.
+            throw AlbumScanError.invalidImage(
+                "image too large: \(width)x\(height) is over the \(limit) limit (ALBUMSCAN_MAX_PIXELS)")
         }
     }
 }

@@ -95,11 +95,13 @@ package enum QuotaRules {
 
     /// The message for a used-up quota.
     static func exhaustedMessage(tier: Tier, now: Date) -> String {
+        // With your own API key you pay for your own calls: a limit of your own is always a way on.
+        let own = "or set your own monthly limit with `albumscan account set-limit N|unlimited`"
         guard tier.isMonthly else {
             return "the free tier's \(tier.scanLimit) scans are used up; "
-                + "run `albumscan account set-tier base` for \(Tier.base.scanLimit) scans a month"
+                + "run `albumscan account set-tier base` for \(Tier.base.scanLimit) scans a month, \(own)"
         }
-        return "the \(tier.rawValue) tier's \(tier.scanLimit) scans are used up; resets \(resetDay(after: now)) UTC"
+        return "the \(tier.rawValue) tier's \(tier.scanLimit) scans are used up; resets \(resetDay(after: now)) UTC, \(own)"
     }
 
     /// The day the next period starts, "YYYY-MM-DD".

@@ -16,7 +16,12 @@ extension ScanPipeline {
             return PhotoBytes(bytes: bytes, sha256: Self.sha256(bytes))
         }
         if environment.settings.skipScanned, let scanId = try await openStore().scanId(sha256: input.sha256) {
-            throw AlreadyScanned(scanId: scanId)
+            // A re-run that names shop fields (grades forgotten the first time) sets them on the photos it skips.
+            let shop = environment.settings.shopFields
+            guard !shop.isEmpty, try await openStore().applyShopFields(shop, toScan: scanId) != nil else {
+                throw AlreadyScanned(scanId: scanId, shopFieldsSet: false)
+            }
+            throw AlreadyScanned(scanId: scanId, shopFieldsSet: true)
         }
         return input
     }
@@ -55,6 +60,8 @@ extension ScanPipeline {
     /// A photo whose content a saved scan already has.
     struct AlreadyScanned: Error {
         var scanId: Int64
+        /// Whether the run's shop fields were set on that scan.
+        var shopFieldsSet: Bool
     }
 
     /// The result as it is; a failure of the photo itself is kept in the store first (see `FailedScan.records`).

@@ -15,9 +15,11 @@ extension ScanPipeline {
             artworkDescriptor: checked.descriptor, method: identified.identification.method,
             duplicateOf: identified.identification.duplicateOf, shop: environment.settings.shopFields)
         scan.artworkReason = artwork.reason?.code
-        let scanId: Int64
+        // Every photo once: a photo saved before (a --rescan) is replaced in place, keeping its id and shop fields.
+        scan.inPlace = true
+        let (scanId, shop): (Int64, ShopFields)
         do {
-            scanId = try await store.saveScan(scan)
+            (scanId, shop) = try await store.save(scan)
         } catch {
             let stop = ScanStop(error) { .storage("cannot save the scan: \($0)") }
             return .stopped(file: photo.name, ScanStop(stop.error, identification: identified.identification))
@@ -30,7 +32,7 @@ extension ScanPipeline {
             identification: identified.identification,
             artwork: .init(status: artwork.status, url: artwork.url, reason: artwork.reason),
             review: .init(status: review.status, review: review.review, reason: review.reason),
-            verification: checked.verification, shop: scan.shop, releaseGroupId: artwork.releaseGroupId,
+            verification: checked.verification, shop: shop, releaseGroupId: artwork.releaseGroupId,
             artworkImages: artwork.images)
     }
 

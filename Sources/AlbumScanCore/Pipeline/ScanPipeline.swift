@@ -37,8 +37,11 @@ package struct ScanPipeline: Sendable {
         do {
             input = try await read(file)
         } catch let scanned as AlreadyScanned {
+            // The run's shop fields were set on the stored scan already (see `read`), complete or not.
             if let completed = await completed(scanned.scanId) { return completed }
-            return .skipped(file: file.name, .alreadyScanned, scanId: scanned.scanId)
+            var skipped = ScanResult.skipped(file: file.name, .alreadyScanned, scanId: scanned.scanId)
+            skipped.skipped?.shopFieldsSet = scanned.shopFieldsSet ? true : nil
+            return skipped
         } catch {
             return await remembered(.stopped(file: file.name, ScanStop(error) { .unreadableInput("\($0)") }), sha256: nil)
         }

@@ -37,6 +37,8 @@ package struct ScanResult: Encodable, Sendable {
 
         package var reason: Reason
         package var scanId: Int64?
+        /// True when the run's shop fields were set on the already scanned photo (absent otherwise).
+        package var shopFieldsSet: Bool?
     }
 
     enum CodingKeys: String, CodingKey {

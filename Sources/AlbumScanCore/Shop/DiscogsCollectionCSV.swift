@@ -13,7 +13,7 @@ package enum DiscogsCollectionCSV {
     /// The document for `rows`, and how many were left out.
     package static func export(_ rows: [HistoryExportRow]) -> DiscogsExport {
         DiscogsExport(columns: columns, rows: rows) { releaseId, row in
-            [String(releaseId), row.shop.mediaCondition ?? "", row.shop.sleeveCondition ?? "", notes(row.shop)]
+            .success([String(releaseId), row.shop.mediaCondition ?? "", row.shop.sleeveCondition ?? "", notes(row.shop)])
         }
     }
 

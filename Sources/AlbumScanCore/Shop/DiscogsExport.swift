@@ -1,21 +1,52 @@
-/// An export for Discogs: the CSV document and how many scans it left out, by reason.
+/// An export for Discogs: the CSV document, the scans it lists, and how many it left out, by reason.
 package struct DiscogsExport: Sendable, Equatable {
+    /// Why a scan is not listed, in the order the reasons are checked (a scan counts under its first reason only).
+    package enum LeftOut: String, Sendable, CaseIterable, Comparable {
+        /// No Discogs release id is known for the scan's album.
+        case withoutReleaseId
+        /// The artwork check said the album is probably not the one in the photo, and no one set its release by hand.
+        case mismatch
+        /// The shop set no price (inventory only).
+        case withoutPrice
+        /// The shop set no media grade, which Discogs' inventory upload requires (inventory only).
+        case withoutMediaCondition
+
+        /// The reason in a sentence, for `count` scans, with the way to fix it.
+        func describe(_ count: Int) -> String {
+            switch self {
+            case .withoutReleaseId: "\(count) without a Discogs release id"
+            case .mismatch:
+                "\(count) whose artwork did not match the photo (check them: `albumscan history --verification mismatch`)"
+            case .withoutPrice: "\(count) without a price (set one with `albumscan edit ID --price`)"
+            case .withoutMediaCondition:
+                "\(count) without a media condition (set one with `albumscan edit ID --media-condition`)"
+            }
+        }
+
+        package static func < (lhs: LeftOut, rhs: LeftOut) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+    }
+
     /// The CSV text (RFC 4180, CRLF line ends), header first.
     package var document: String
+    /// The scans the document lists, in its order (what `--mark-exported` records).
+    package var listed: [Int64] = []
+    /// Scans left out, by reason.
+    package var leftOutBy: [LeftOut: Int] = [:]
+
     /// Scans left out because no Discogs release id is known for their album.
-    package var withoutReleaseId = 0
-    /// Scans left out because the shop set no price (inventory only; a scan lacking both counts above).
-    package var withoutPrice = 0
+    package var withoutReleaseId: Int { leftOutBy[.withoutReleaseId, default: 0] }
+    /// Scans left out because the shop set no price.
+    package var withoutPrice: Int { leftOutBy[.withoutPrice, default: 0] }
 
     /// How many scans were left out.
-    package var leftOut: Int { withoutReleaseId + withoutPrice }
+    package var leftOut: Int { leftOutBy.values.reduce(0, +) }
 
     /// One line for stderr when scans were left out (nil when none was): how many, and why.
     package func leftOutNote(format: String) -> String? {
         guard leftOut > 0 else { return nil }
-        var reasons: [String] = []
-        if withoutReleaseId > 0 { reasons.append("\(withoutReleaseId) without a Discogs release id") }
-        if withoutPrice > 0 { reasons.append("\(withoutPrice) without a price (set one with `albumscan edit ID --price`)") }
+        let reasons = leftOutBy.keys.sorted().map { $0.describe(leftOutBy[$0, default: 0]) }
         let scans = leftOut == 1 ? "1 scan" : "\(leftOut) scans"
         return "\(format): left out \(scans): " + reasons.joined(separator: ", ")
     }
@@ -23,19 +54,29 @@ package struct DiscogsExport: Sendable, Equatable {
 
 extension DiscogsExport {
     /// The document under `columns` with one record per scan whose album has a Discogs release id, made by
-    /// `record` from that id and the row; `record` returns nil for a scan without a price, which is left out too.
-    init(columns: [String], rows: [HistoryExportRow], record: (_ releaseId: Int, _ row: HistoryExportRow) -> [String]?) {
+    /// `record` from that id and the row; `record` either gives the cells or says why the scan is left out.
+    init(
+        columns: [String], rows: [HistoryExportRow],
+        record: (_ releaseId: Int, _ row: HistoryExportRow) -> Result<[String], LeftOutReason>
+    ) {
         self.init(document: HistoryCSV.record(columns))
         for row in rows {
             guard let releaseId = row.album.discogsReleaseId else {
-                withoutReleaseId += 1
+                leftOutBy[.withoutReleaseId, default: 0] += 1
                 continue
             }
-            guard let cells = record(releaseId, row) else {
-                withoutPrice += 1
-                continue
+            switch record(releaseId, row) {
+            case .success(let cells):
+                document += HistoryCSV.record(cells)
+                listed.append(row.scanId)
+            case .failure(let reason):
+                leftOutBy[reason.reason, default: 0] += 1
             }
-            document += HistoryCSV.record(cells)
         }
+    }
+
+    /// A reason as an `Error`, so a record maker can return it in a `Result`.
+    struct LeftOutReason: Error {
+        var reason: LeftOut
     }
 }

@@ -35,6 +35,14 @@ package enum Grade {
         "Fair (F)", "Poor (P)",
     ]
 
+    /// The short form of a stored grade, for a narrow column: `VG+` for `Very Good Plus (VG+)`, `NM` for
+    /// `Near Mint (NM or M-)`; a grade without one (`Generic`) as it is.
+    package static func short(_ grade: String) -> String {
+        guard let open = grade.lastIndex(of: "("), grade.hasSuffix(")") else { return grade }
+        let inside = grade[grade.index(after: open)..<grade.index(before: grade.endIndex)]
+        return String(inside.split(separator: " ").first ?? inside)
+    }
+
     /// Short forms, lower case, to the grade they stand for (the same on media and sleeve).
     static let shortForms: [String: String] = [
         "m": "Mint (M)", "nm": "Near Mint (NM or M-)", "m-": "Near Mint (NM or M-)", "vg+": "Very Good Plus (VG+)",

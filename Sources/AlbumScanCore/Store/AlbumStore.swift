@@ -68,6 +68,10 @@ package struct AlbumStore: Sendable {
         try await run { try $0.exportRows(limit: limit, before: before, filter: filter) }
     }
 
+    package func markExported(_ ids: [Int64], format: String, at date: Date) async throws {
+        try await run { try $0.markExported(ids, format: format, at: date) }
+    }
+
     package func freeScans(since date: Date) async throws -> [IdentificationMethod: Int] {
         try await run { try $0.freeScans(since: date) }
     }
@@ -89,6 +93,19 @@ package struct AlbumStore: Sendable {
         }
     }
 
+    /// Saves the scan (see `StoreDatabase.save`) and checks the database is still the file it opened.
+    package func save(_ scan: NewScan) async throws -> (id: Int64, shop: ShopFields) {
+        try await run { database in
+            let saved = try database.save(scan)
+            try database.checkStillOnDisk()
+            return saved
+        }
+    }
+
+    package func applyShopFields(_ fields: ShopFields, toScan id: Int64) async throws -> ShopFields? {
+        try await run { try $0.applyShopFields(fields, toScan: id) }
+    }
+
     package func recordFailure(
         file: String, sha256: String?, status: ScanResult.Status, error: AlbumScanError, at date: Date
     ) async throws {
@@ -97,6 +114,10 @@ package struct AlbumStore: Sendable {
 
     package func failures(limit: Int, since: Date? = nil, search: String? = nil) async throws -> [FailedScan] {
         try await run { try $0.failures(limit: limit, since: since, search: search) }
+    }
+
+    package func dismissFailures(_ paths: [String], directory: String) async throws -> FailureDismissal {
+        try await run { try $0.dismissFailures(paths, directory: directory) }
     }
 
     package func scan(id: Int64) async throws -> StoredScan? { try await run { try $0.scan(id: id) } }

@@ -3,7 +3,7 @@ import GRDB
 
 /// Which scans `history` lists: every condition set must hold (AND); an empty filter lists every scan.
 package struct HistoryFilter: Sendable, Equatable {
-    /// A case-insensitive substring of the artist, title, label or file name.
+    /// A case-insensitive substring of the artist, title, label, file name, location or SKU.
     package var search: String?
     /// Scans made at or after this instant.
     package var since: Date?
@@ -11,16 +11,19 @@ package struct HistoryFilter: Sendable, Equatable {
     package var verification: Verification.Status?
     /// Only scans saved without their release and artwork because a service failed.
     package var incomplete = false
+    /// Only scans not yet marked exported in this export form (`history --not-exported`), like `discogs-inventory`.
+    package var notExportedAs: String?
 
     package init(
         search: String? = nil, since: Date? = nil, method: IdentificationMethod? = nil,
-        verification: Verification.Status? = nil, incomplete: Bool = false
+        verification: Verification.Status? = nil, incomplete: Bool = false, notExportedAs: String? = nil
     ) {
         self.search = search
         self.since = since
         self.method = method
         self.verification = verification
         self.incomplete = incomplete
+        self.notExportedAs = notExportedAs
     }
 
     /// No condition: every scan.
@@ -38,10 +41,10 @@ package struct HistoryFilter: Sendable, Equatable {
             // scans with no match), so an ASCII text keeps to lower(), which differs from it only on a few letters
             // that fold to ASCII (the Kelvin sign). instr, not LIKE, so % and _ in the text mean themselves.
             let fold = search.unicodeScalars.allSatisfy(\.isASCII) ? "lower" : "swiftLowercaseString"
-            let columns = ["a.artist", "a.title", "a.label", "s.fileName"]
+            let columns = ["a.artist", "a.title", "a.label", "s.fileName", "s.location", "s.sku"]
             conditions.append("(" + columns.map { "instr(\(fold)(\($0)), ?) > 0" }.joined(separator: " OR ") + ")")
             let needle = search.lowercased()
-            arguments += [needle, needle, needle, needle]
+            arguments += StatementArguments(Array(repeating: needle, count: columns.count))
         }
         if let since {
             conditions.append("s.scannedAt >= ?")
@@ -58,6 +61,10 @@ package struct HistoryFilter: Sendable, Equatable {
         if incomplete {
             conditions.append("s.artworkReason = ?")
             arguments += [ScanResult.incompleteCode]
+        }
+        if let notExportedAs {
+            conditions.append("NOT EXISTS (SELECT 1 FROM exports e WHERE e.scanId = s.id AND e.format = ?)")
+            arguments += [notExportedAs]
         }
         return (conditions.joined(separator: " AND "), arguments)
     }

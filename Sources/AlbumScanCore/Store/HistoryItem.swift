@@ -11,11 +11,15 @@ package struct HistoryItem: Sendable, Equatable {
     package var rating: Double?
     /// Whether artwork is stored for the album.
     package var hasArtwork: Bool
+    /// The shop's fields on the scan.
+    package var shop: ShopFields
 
     /// Creates a history item.
     package init(
-        id: Int64, scannedAt: Date, album: Album, recommendation: String?, rating: Double?, hasArtwork: Bool
+        id: Int64, scannedAt: Date, album: Album, recommendation: String?, rating: Double?, hasArtwork: Bool,
+        shop: ShopFields = .none
     ) {
+        self.shop = shop
         self.id = id
         self.scannedAt = scannedAt
         self.album = album

@@ -30,8 +30,12 @@ package struct NewScan: Sendable, Equatable {
     package var method: IdentificationMethod
     /// For a duplicate: the file it followed.
     package var duplicateOf: String? = nil
-    /// The shop's fields given at scan time (`scan --location …`).
+    /// The shop's fields given at scan time (`scan --location …`); a SKU may be a pattern (`A-{n}`), numbered when
+    /// saved.
     package var shop: ShopFields = .none
+    /// Whether the scan replaces the newest saved scan of the same content in place (same id, its shop fields kept
+    /// unless `shop` sets them), as every scan the pipeline saves does; imports and benchmarks add rows.
+    package var inPlace = false
 
     /// Creates a scan to save.
     package init(

@@ -11,7 +11,8 @@ package enum ScanEdit: Sendable, Equatable {
 
 extension StoreDatabase {
     /// Sets the shop fields in `values` (nil clears one) on every scan in `ranges` in one transaction, or on none
-    /// when any id names no scan. Fields not in `values` keep what they hold.
+    /// when any id names no scan. Fields not in `values` keep what they hold. A SKU pattern (`A-{n}`) numbers the
+    /// scans in id order from the next free number among the other scans' SKUs (see `SKUPattern`).
     package func editScans(_ ranges: [ClosedRange<Int64>], set values: [ShopField: String?]) throws -> ScanEdit {
         let ranges = Self.merged(ranges)
         let fields = values.keys.sorted()
@@ -19,11 +20,20 @@ extension StoreDatabase {
         return try write(Self.namesOne(ranges) ? "editing a scan" : "editing scans") { db in
             let (found, missing) = try Self.scanIds(in: ranges, db)
             guard missing.isEmpty else { return .unknown(missing) }
+            let pattern = (values[.sku] ?? nil).flatMap { SKUPattern.isPattern($0) ? $0 : nil }
             // Column names come from the fixed ShopField cases, never from the user; the values are bound.
-            let assignments = fields.map { "\($0.rawValue) = ?" }.joined(separator: ", ")
-            for range in ranges {
-                let arguments = StatementArguments(fields.map { values[$0] ?? nil }) + [range.lowerBound, range.upperBound]
+            let plain = fields.filter { $0 != .sku || pattern == nil }
+            let assignments = plain.map { "\($0.rawValue) = ?" }.joined(separator: ", ")
+            for range in ranges where !plain.isEmpty {
+                let arguments = StatementArguments(plain.map { values[$0] ?? nil }) + [range.lowerBound, range.upperBound]
                 try db.execute(sql: "UPDATE scans SET \(assignments) WHERE id BETWEEN ? AND ?", arguments: arguments)
+            }
+            if let pattern {
+                let first = try Self.nextNumber(pattern, excluding: Set(found), in: db)
+                for (offset, id) in found.enumerated() {
+                    let sku = SKUPattern.sku(pattern, number: first + offset)
+                    try db.execute(sql: "UPDATE scans SET sku = ? WHERE id = ?", arguments: [sku, id])
+                }
             }
             return .edited(found)
         }

@@ -53,3 +53,32 @@ extension StoreDatabase {
         try db.execute(sql: "DELETE FROM failures WHERE inputSha256 = ? OR fileName = ?", arguments: [sha256, file])
     }
 }
+
+/// What `dismissFailures` did: every photo named was dismissed, or none was because some path names no failure.
+package enum FailureDismissal: Sendable, Equatable {
+    /// The files dismissed, as stored.
+    case dismissed([String])
+    /// The paths that name no failed photo, as given; nothing was dismissed.
+    case unknown([String])
+}
+
+extension StoreDatabase {
+    /// Forgets the failed photos `paths` name (see `FailedScan.path(_:names:in:)`), in one transaction, or none when any path
+    /// names none. A photo dismissed comes back only if a later scan of it fails again.
+    package func dismissFailures(_ paths: [String], directory: String) throws -> FailureDismissal {
+        try write("dismissing failed scans") { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT id, fileName FROM failures")
+            var ids: Set<Int64> = []
+            var files: [String] = []
+            var unknown: [String] = []
+            for path in paths {
+                let named = rows.filter { FailedScan.path(path, names: $0["fileName"], in: directory) }
+                if named.isEmpty { unknown.append(path) }
+                for row in named where ids.insert(row["id"]).inserted { files.append(row["fileName"]) }
+            }
+            guard unknown.isEmpty else { return .unknown(unknown) }
+            for id in ids { try db.execute(sql: "DELETE FROM failures WHERE id = ?", arguments: [id]) }
+            return .dismissed(files)
+        }
+    }
+}

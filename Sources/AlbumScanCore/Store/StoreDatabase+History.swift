@@ -11,6 +11,7 @@ extension StoreDatabase {
                 sql: Self.scansPage(
                     """
                     s.id, s.scannedAt, a.artist, a.title, a.year, a.genres, a.label, a.mbid, r.recommendation, r.rating,
+                        s.mediaCondition, s.sleeveCondition, s.location, s.sku, s.comments, s.price,
                         EXISTS (SELECT 1 FROM artwork w WHERE w.mbid = a.mbid) AS hasArtwork
                     """, where: condition),
                 arguments: arguments + [max(0, limit)])
@@ -18,7 +19,7 @@ extension StoreDatabase {
                 HistoryItem(
                     id: row["id"], scannedAt: Date(timeIntervalSince1970: row["scannedAt"]),
                     album: try Self.album(from: row), recommendation: row["recommendation"],
-                    rating: row["rating"], hasArtwork: row["hasArtwork"])
+                    rating: row["rating"], hasArtwork: row["hasArtwork"], shop: Self.shopFields(from: row))
             }
         }
     }

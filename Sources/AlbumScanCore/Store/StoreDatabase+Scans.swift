@@ -12,6 +12,19 @@ extension StoreDatabase {
 
     /// Saves many scans in one transaction (imports and benchmarks); returns their ids in order.
     package func saveScans(_ scans: [NewScan]) throws -> [Int64] {
+        try saved(scans).map(\.id)
+    }
+
+    /// Saves a scan (in place when it says so) and returns its id and the shop fields it was saved with (a SKU
+    /// pattern numbered, the fields of a scan replaced in place kept).
+    package func save(_ scan: NewScan) throws -> (id: Int64, shop: ShopFields) {
+        guard let saved = try saved([scan]).first else {
+            throw AlbumScanError.storage("the database did not return the new scan's id")
+        }
+        return saved
+    }
+
+    private func saved(_ scans: [NewScan]) throws -> [(id: Int64, shop: ShopFields)] {
         let encoded = try scans.map {
             (
                 $0, try StoreJSON.encode($0.timings), try StoreJSON.encode($0.album.genres),
@@ -21,27 +34,52 @@ extension StoreDatabase {
         return try write("saving \(scans.count == 1 ? "a scan" : "\(scans.count) scans")") { db in
             try encoded.map { scan, timings, genres, discogs, sources in
                 let albumId = try Self.upsertAlbum(scan, genres: genres, discogs: discogs, sources: sources, in: db)
-                try db.execute(
-                    sql: """
-                        INSERT INTO scans (scannedAt, albumId, fileName, inputSha256, tier, calls, searchGate,
-                            artworkStatus, reviewStatus, reviewKey, promptHash, timings, reservationId,
-                            verificationStatus, verificationScore, verificationReleaseId, method, duplicateOf,
-                            mediaCondition, sleeveCondition, location, sku, comments, price, artworkReason)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        """,
-                    arguments: [
-                        scan.scannedAt.timeIntervalSince1970, albumId, scan.fileName, scan.inputSha256,
-                        scan.tier.rawValue, scan.calls, scan.searchGate.rawValue, scan.artworkStatus.rawValue,
-                        scan.reviewStatus.rawValue, scan.reviewKey, scan.promptHash, timings, scan.reservationId,
-                        scan.verification.status.rawValue, scan.verification.score, scan.verification.releaseId,
-                        scan.method.rawValue, scan.duplicateOf, scan.shop.mediaCondition, scan.shop.sleeveCondition,
-                        scan.shop.location, scan.shop.sku, scan.shop.comments, scan.shop.price, scan.artworkReason,
-                    ])
-                let id = db.lastInsertedRowID
+                let earlier = scan.inPlace ? try Self.earlierScan(of: scan.inputSha256, in: db) : nil
+                let shop = try Self.resolved(scan.shop, over: earlier?.shop ?? .none, in: db)
+                let columns: [(String, (any DatabaseValueConvertible)?)] =
+                    [
+                        ("scannedAt", scan.scannedAt.timeIntervalSince1970), ("albumId", albumId), ("fileName", scan.fileName),
+                        ("inputSha256", scan.inputSha256), ("tier", scan.tier.rawValue), ("calls", scan.calls),
+                        ("searchGate", scan.searchGate.rawValue), ("artworkStatus", scan.artworkStatus.rawValue),
+                        ("reviewStatus", scan.reviewStatus.rawValue), ("reviewKey", scan.reviewKey),
+                        ("promptHash", scan.promptHash), ("timings", timings), ("reservationId", scan.reservationId),
+                        ("verificationStatus", scan.verification.status.rawValue),
+                        ("verificationScore", scan.verification.score), ("verificationReleaseId", scan.verification.releaseId),
+                        ("method", scan.method.rawValue), ("duplicateOf", scan.duplicateOf), ("artworkReason", scan.artworkReason),
+                    ] + ShopField.allCases.map { ($0.rawValue, shop[$0]) }
+                let arguments = StatementArguments(columns.map(\.1))
+                let id: Int64
+                if let earlier {
+                    // A scan of a photo already saved replaces it in place (same id, new time, its shop fields kept
+                    // unless the run named them). Its quota reservation is kept aside, still charged.
+                    try db.execute(
+                        sql: """
+                            INSERT OR IGNORE INTO replacedCharges (reservationId, tier)
+                            SELECT reservationId, tier FROM scans WHERE id = ? AND reservationId IS NOT NULL
+                            """,
+                        arguments: [earlier.id])
+                    try db.execute(
+                        sql: "UPDATE scans SET " + columns.map { "\($0.0) = ?" }.joined(separator: ", ") + " WHERE id = ?",
+                        arguments: arguments + [earlier.id])
+                    id = earlier.id
+                } else {
+                    try db.execute(
+                        sql: "INSERT INTO scans (" + columns.map(\.0).joined(separator: ", ") + ") VALUES ("
+                            + Array(repeating: "?", count: columns.count).joined(separator: ", ") + ")",
+                        arguments: arguments)
+                    id = db.lastInsertedRowID
+                }
                 try Self.settleFailures(sha256: scan.inputSha256, file: scan.fileName, in: db)
-                return id
+                return (id, shop)
             }
         }
+    }
+
+    /// The newest saved scan of a photo with this content, with its shop fields, if any.
+    private static func earlierScan(of sha256: String, in db: Database) throws -> (id: Int64, shop: ShopFields)? {
+        try Row.fetchOne(
+            db, sql: "SELECT * FROM scans WHERE inputSha256 = ? ORDER BY id DESC LIMIT 1", arguments: [sha256]
+        ).map { ($0["id"], shopFields(from: $0)) }
     }
 
     /// The tier of each saved scan charged under one of these reservations, by reservation id.
@@ -52,8 +90,12 @@ extension StoreDatabase {
             let rows = try Row.fetchAll(
                 db, sql: "SELECT reservationId, tier FROM scans WHERE reservationId IN (\(placeholders))",
                 arguments: StatementArguments(Array(ids)))
+            let replaced = try Row.fetchAll(
+                db, sql: "SELECT reservationId, tier FROM replacedCharges WHERE reservationId IN (\(placeholders))",
+                arguments: StatementArguments(Array(ids)))
             return Dictionary(
-                rows.compactMap { row in (row["tier"] as String?).flatMap(Tier.init).map { (row["reservationId"] as String, $0) }
+                (rows + replaced).compactMap { row in
+                    (row["tier"] as String?).flatMap(Tier.init).map { (row["reservationId"] as String, $0) }
                 },
                 uniquingKeysWith: { first, _ in first })
         }

@@ -18,6 +18,8 @@ enum StoreSchema {
         migrator.registerMigration("retrieval-words") { db in try retrievalWords(db) }
         migrator.registerMigration("release-facts") { db in try releaseFacts(db) }
         migrator.registerMigration("incomplete-scans") { db in try incompleteScans(db) }
+        migrator.registerMigration("exports") { db in try exports(db) }
+        migrator.registerMigration("replaced-charges") { db in try replacedCharges(db) }
         return migrator
     }
 

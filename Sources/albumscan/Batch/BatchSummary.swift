@@ -10,6 +10,8 @@ struct BatchSummary: Equatable {
     var failed = 0
     /// Photos not scanned: already scanned before, or left when the batch stopped or was interrupted.
     var skipped = 0
+    /// Photos skipped as already scanned on which the run's shop fields were set.
+    var shopFieldsSet = 0
 
     /// The batch of `photos` inputs whose scans ended as `results`; the inputs without a result were skipped.
     init(photos: Int, results: [ScanResult]) {
@@ -21,7 +23,9 @@ struct BatchSummary: Equatable {
                 if let method = result.identification?.method, !method.usesModel { free[method, default: 0] += 1 }
             case .unidentified: unidentified += 1
             case .failed: failed += 1
-            case .skipped: skipped += 1
+            case .skipped:
+                skipped += 1
+                if result.skipped?.shopFieldsSet == true { shopFieldsSet += 1 }
             }
         }
         skipped += max(0, photos - results.count)

@@ -34,7 +34,7 @@ struct InputList: Equatable {
 
     private mutating func collect(folder: InputPath, recursive: Bool) {
         let names = (Self.entries(of: folder) ?? []).sorted { $0.lexicographicallyPrecedes($1) }
-        for name in names {
+        for name in names where !Self.isMacMetadata(name) {
             let path = folder.appending(name)
             if Self.isFolder(path) {
                 if recursive { collect(folder: path, recursive: true) } else { subfolders.append(path) }
@@ -52,6 +52,13 @@ struct InputList: Equatable {
     }
 
     static let imageExtensions: Set = ["jpg", "jpeg", "png", "heic", "heif"]
+
+    /// Files macOS leaves beside photos on a drive without its metadata (exFAT, FAT, a network share): AppleDouble
+    /// `._NAME` files, which hold a photo's Finder data and not the photo, and `.DS_Store`. Skipped silently, since
+    /// no one put them there.
+    static func isMacMetadata(_ name: [UInt8]) -> Bool {
+        name.starts(with: Array("._".utf8)) || name == Array(".DS_Store".utf8)
+    }
 
     /// A folder, not followed through a symbolic link (a link to a parent folder would never end).
     static func isFolder(_ path: InputPath) -> Bool {

@@ -11,7 +11,10 @@ enum SummaryLine {
         var counts = ["\(summary.identified) identified" + free(summary)]
         if summary.unidentified > 0 { counts.append("\(summary.unidentified) unidentified") }
         if summary.failed > 0 { counts.append("\(summary.failed) failed") }
-        if summary.skipped > 0 { counts.append("\(summary.skipped) skipped") }
+        if summary.skipped > 0 {
+            let set = summary.shopFieldsSet
+            counts.append("\(summary.skipped) skipped" + (set == 0 ? "" : " (shop fields set on \(set) already scanned)"))
+        }
         let photos = "\(summary.photos) photo\(summary.photos == 1 ? "" : "s")"
         return "\(photos): \(counts.joined(separator: ", ")); \(money(spend)); \(time(elapsed))"
     }

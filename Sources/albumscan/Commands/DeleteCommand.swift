@@ -15,7 +15,7 @@ struct DeleteCommand: ContextCommand {
         let console = context.console
         try await ExitCodes.reporting(on: console) {
             let ranges = try scans.ranges()
-            let environment = try context.setup(verbose: output.verbose).environment
+            let environment = try context.setup(verbose: output.verbose, storeOnly: true).environment
             let store = try await environment.store()
             switch try await store.deleteScans(ranges) {
             case .unknown(let missing):

@@ -34,6 +34,9 @@ struct EditCommand: ContextCommand {
                     "name a field to change: --media-condition, --sleeve-condition, --location, --sku, --comments, --price, "
                         + "or a correction: --release, --discogs-release, --artist, --title")
             }
+            // One SKU names one record: a plain SKU for several scans is refused, a pattern (A-{n}) numbers them.
+            let named = Set(ranges).reduce(0) { min($0 + Int($1.upperBound - $1.lowerBound + 1), Int(Int32.max)) }
+            try SKUPattern.check(values[.sku] ?? nil, photos: named, what: "scans")
             let environment = try context.setup(verbose: output.verbose).environment
             let store = try await environment.store()
             if !correction.isEmpty {
@@ -97,7 +100,10 @@ struct EditCommand: ContextCommand {
     /// `Edited scan 12: location "Bin 4", price cleared.` or `Edited 3 scans (12-14): …`.
     static func confirmation(_ edited: [Int64], values: [ShopField: String?]) -> String {
         let changes = values.keys.sorted().map { field in
-            values[field].flatMap { $0 }.map { "\(label(field)) \"\(SafeText.clean($0))\"" } ?? "\(label(field)) cleared"
+            values[field].flatMap { $0 }.map { value in
+                let numbered = field == .sku && SKUPattern.isPattern(value) ? " numbered" : ""
+                return "\(label(field))\(numbered) \"\(SafeText.clean(value))\""
+            } ?? "\(label(field)) cleared"
         }
         let scans =
             edited.count == 1

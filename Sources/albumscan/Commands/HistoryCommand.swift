@@ -6,7 +6,7 @@ import Foundation
 struct HistoryCommand: ContextCommand {
     static let configuration = CommandConfiguration(commandName: "history", abstract: "List past scans, newest first.")
 
-    @Option(help: "Scans per page (default 20; with --html, every scan).")
+    @Option(help: "Scans per page (default 20 in the text table; the CSV and JSON forms and --html list every scan).")
     var limit: Int?
 
     @Option(help: "Show scans older than this scan id (the next page).")
@@ -24,9 +24,9 @@ struct HistoryCommand: ContextCommand {
         help: ArgumentHelp(
             """
             Print the scans in this form: csv (RFC 4180, UTF-8, formula-safe, for a spreadsheet), discogs-inventory \
-            (Discogs' inventory upload: scans with a Discogs release id and a price), discogs-collection (release id, \
-            grades, notes), json or jsonl (each scan as `show --json` prints it). The CSV forms list every scan unless \
-            --limit.
+            (Discogs' inventory upload: scans with a Discogs release id, a price and a media condition, and no artwork \
+            mismatch), discogs-collection (release id, grades, notes), json or jsonl (each scan as `show --json` \
+            prints it). Every form but the text table lists every scan unless --limit.
             """, valueName: "format"))
     var format: HistoryFormat?
 
@@ -38,6 +38,15 @@ struct HistoryCommand: ContextCommand {
 
     @Flag(help: "Start the CSV with a UTF-8 byte-order mark, so Excel shows accented names right.")
     var excel = false
+
+    @OptionGroup(title: "Exports (with a CSV form)") var exports: HistoryExportOptions
+
+    @Option(
+        name: .customLong("dismiss"), parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "With --failed: forget this failed photo (its path as listed; repeat for more). All or nothing.",
+            valueName: "path"))
+    var dismiss: [String] = []
 
     @OptionGroup var output: OutputOptions
 
@@ -54,11 +63,22 @@ struct HistoryCommand: ContextCommand {
         if let chosen, chosen != .json, html != nil {
             throw ValidationError("\(formatName(chosen)) and --html cannot be combined; choose one")
         }
-        if filters.failed, chosen?.isCSV == true || html != nil {
-            throw ValidationError("--failed lists photos in text or JSON: the CSV forms and --html do not apply")
+        if filters.failed, html != nil || chosen == .discogsInventory || chosen == .discogsCollection {
+            throw ValidationError(
+                "--failed lists photos with no saved scan: as text, --csv, --json or --jsonl; the Discogs forms and --html do not apply"
+            )
+        }
+        if !dismiss.isEmpty, !filters.failed {
+            throw ValidationError(
+                "--dismiss forgets failed photos: use it with --failed, like `albumscan history --failed --dismiss PATH`")
         }
         if excel && chosen?.isCSV != true {
-            throw ValidationError("--excel applies to the CSV forms only: add --format csv, discogs-inventory or discogs-collection")
+            throw ValidationError(
+                "--excel applies to the CSV forms only: add --format csv, discogs-inventory or discogs-collection")
+        }
+        if let flag = exports.flag, chosen?.isCSV != true || filters.failed {
+            throw ValidationError(
+                "\(flag) applies to the CSV forms of scans only: add --format discogs-inventory, discogs-collection or csv")
         }
     }
 
@@ -70,39 +90,30 @@ struct HistoryCommand: ContextCommand {
     func run(_ context: CommandContext) async throws {
         let console = context.console
         try await ExitCodes.reporting(on: console) {
-            let filter = try filters.filter()
-            let environment = try context.setup(verbose: output.verbose, readOnly: true).environment
+            var filter = try filters.filter()
+            let environment = try context.setup(verbose: output.verbose, readOnly: true, storeOnly: true).environment
             let store = try await environment.storeToRead()
+            let chosen = try HistoryFormat.chosen(format: format, csv: csv, json: output.json, jsonl: jsonl)
             if filters.failed {
-                return try await listFailures(store: store, filter: filter, console: environment.console, width: console.width)
+                let failed = FailedScanCommand(limit: limit, filter: filter, format: chosen, excel: excel, dismiss: dismiss)
+                return try await failed.run(store: store, console: console, environment: environment)
             }
             if let html {
-                let (limit, before) = (limit ?? Int(Int32.max), before)
-                let items = try await store.history(limit: limit, before: before, filter: filter)
+                let items = try await store.history(limit: limit ?? Int(Int32.max), before: before, filter: filter)
                 try await CrateWriter(store: store, json: output.json, console: console).write(ids: items.map(\.id), to: html)
                 return
             }
-            let chosen = try HistoryFormat.chosen(format: format, csv: csv, json: output.json, jsonl: jsonl)
             if let chosen, chosen.isCSV {
-                let (limit, before) = (limit ?? Int(Int32.max), before)
-                let rows = try await store.exportRows(limit: limit, before: before, filter: filter)
-                let document: String
-                switch chosen {
-                case .discogsInventory, .discogsCollection:
-                    let export = chosen == .discogsInventory ? DiscogsInventoryCSV.export(rows) : DiscogsCollectionCSV.export(rows)
-                    if let note = export.leftOutNote(format: chosen.rawValue) { console.printError(note) }
-                    document = export.document
-                default:
-                    document = HistoryCSV.document(rows)
-                }
-                // Written as is: CRLF record ends, no extra newline from the console.
-                console.output.write((excel ? HistoryCSV.byteOrderMark : "") + document)
+                if exports.notExported { filter.notExportedAs = chosen.rawValue }
+                let rows = try await store.exportRows(limit: limit ?? Int(Int32.max), before: before, filter: filter)
+                try await exports.write(
+                    rows, as: chosen, excel: excel, store: store, console: console, now: environment.now)
                 return
             }
-            let (limit, before) = (limit ?? 20, before)
             if let chosen, chosen == .json || chosen == .jsonl {
-                // Each item is what `show --json` prints for that scan, so one reader handles both.
-                let results = try await store.historyScans(limit: limit, before: before, filter: filter)
+                // Each item is what `show --json` prints for that scan, so one reader handles both. Every scan unless
+                // --limit: this is what a backup reads, and a backup cut at a page would lose scans without a word.
+                let results = try await store.historyScans(limit: limit ?? Int(Int32.max), before: before, filter: filter)
                     .map(ScanResult.init(stored:))
                 if chosen == .jsonl {
                     for result in results { environment.console.out(try JSONOutput.encode(result)) }
@@ -111,6 +122,7 @@ struct HistoryCommand: ContextCommand {
                 }
                 return
             }
+            let limit = limit ?? 20
             let items = try await store.history(limit: limit, before: before, filter: filter)
             if items.isEmpty {
                 environment.console.out(emptyMessage)
@@ -122,20 +134,6 @@ struct HistoryCommand: ContextCommand {
                     environment.console.err("More: " + nextPage(before: last.id))
                 }
             }
-        }
-    }
-
-    /// `--failed`: the photos still to do, in text, JSON or JSON Lines, newest first.
-    private func listFailures(store: AlbumStore, filter: HistoryFilter, console: Console, width: Int) async throws {
-        let failures = try await store.failures(limit: limit ?? 20, since: filter.since, search: filter.search)
-        if jsonl {
-            for failure in failures { console.out(try JSONOutput.encode(failure)) }
-        } else if output.json {
-            console.out(try JSONOutput.encode(failures, pretty: true))
-        } else if failures.isEmpty {
-            console.out("No failed scans: every photo tried has a saved scan.")
-        } else {
-            console.out(FailedScanList(failures: failures, width: width).render())
         }
     }
 

@@ -6,7 +6,8 @@ import Foundation
 struct HistoryFilterOptions: ParsableArguments {
     @Option(
         help: ArgumentHelp(
-            "Only scans whose artist, title, label or file name contains this text (any case).", valueName: "text"))
+            "Only scans whose artist, title, label, file name, location or SKU contains this text (any case).", valueName: "text")
+    )
     var search: String?
 
     @Option(
@@ -31,8 +32,9 @@ struct HistoryFilterOptions: ParsableArguments {
 
     @Flag(
         help: ArgumentHelp(
-            "List the photos whose last scan failed or found nothing (none saved since) instead of scans; "
-                + "a plain re-run of `albumscan scan` retries them. Takes --search (file name) and --since."))
+            "List the photos whose last scan failed or found nothing (none saved since) instead of scans, by path; "
+                + "a plain re-run of `albumscan scan` retries them, --dismiss PATH forgets one. Takes --search (file "
+                + "name), --since, --csv, --json and --jsonl."))
     var failed = false
 
     func validate() throws {

@@ -23,7 +23,10 @@ struct ScanCommand: ContextCommand {
     @Flag(name: .shortAndLong, help: "Scan the photos in subfolders of the folders named too.")
     var recursive = false
 
-    @Flag(help: "Scan photos again that were already identified (by default a re-run skips them, with no model call).")
+    @Flag(
+        help:
+            "Scan photos again that were already identified, each in place: same scan id, a new time, its shop fields kept (by default a re-run skips them, with no model call)."
+    )
     var rescan = false
 
     @Option(help: "Save every HTTP exchange to this folder, secrets redacted (also ALBUMSCAN_RECORD).")
@@ -56,7 +59,10 @@ struct ScanCommand: ContextCommand {
     @Flag(help: "Send photos the quality check would refuse (blurred, too dark or bright, under 200 px) anyway.")
     var noQualityCheck = false
 
-    @OptionGroup(title: "Shop fields (saved with every photo of this run; change them later with `albumscan edit`)")
+    @OptionGroup(
+        title:
+            "Shop fields (saved with every photo of this run, and set on the photos it skips as already scanned; change them later with `albumscan edit`)"
+    )
     var shop: ShopFieldOptions
 
     @OptionGroup var output: OutputOptions
@@ -93,6 +99,8 @@ struct ScanCommand: ContextCommand {
             if let note = inputList.leftOutNote(verbose: output.verbose), !quiet { console.printError(note) }
             if let stdin { inputList.photos.insert(stdin.path, at: inputs.prefix { $0 != "-" }.count) }
             let files = inputList.photos
+            // One SKU names one record: a plain SKU for several photos is refused before any is read.
+            try SKUPattern.check(shopFields.sku, photos: files.count)
             let (started, clock) = (setup.environment.now(), ContinuousClock.now)
             let log = setup.environment.log
             let pipeline = ScanPipeline(environment: setup.environment)
@@ -187,11 +195,14 @@ struct ScanCommand: ContextCommand {
         {
             let result = ScanResult(stored: stored)
             printer.print(result, artwork: await printer.artwork(for: result))
-            console.printError("already scanned as #\(id); this is the stored scan (--rescan scans it again)")
+            let set = skipped.first?.skipped?.shopFieldsSet == true ? "; the shop fields named were set on it" : ""
+            console.printError("already scanned as #\(id)\(set); this is the stored scan (--rescan scans it again)")
             return
         }
         guard !skipped.isEmpty, !output.json, !quiet else { return }
         let count = skipped.count == 1 ? "1 photo" : "\(skipped.count) photos"
-        console.printError("skipped \(count) already scanned (--rescan scans them again)")
+        let set = skipped.filter { $0.skipped?.shopFieldsSet == true }.count
+        let fields = set == 0 ? "" : set == skipped.count ? ", shop fields set on them" : ", shop fields set on \(set)"
+        console.printError("skipped \(count) already scanned\(fields) (--rescan scans them again)")
     }
 }

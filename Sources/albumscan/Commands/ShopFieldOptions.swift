@@ -22,7 +22,11 @@ struct ShopFieldOptions: ParsableArguments {
         help: ArgumentHelp("Where the record sits in the shop, like \"Bin 4\" (Discogs' private location).", valueName: "text"))
     var location: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("The shop's own stock number (Discogs' external_id).", valueName: "text"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp(
+            "The shop's own stock number (Discogs' external_id). For several photos or scans, a pattern that numbers them: A-{n} gives A-1, A-2, … from the next free number.",
+            valueName: "text"))
     var sku: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("A note for buyers or for the collection.", valueName: "text"))

@@ -25,7 +25,7 @@ struct ShowCommand: ContextCommand {
     func run(_ context: CommandContext) async throws {
         let console = context.console
         try await ExitCodes.reporting(on: console) {
-            let environment = try context.setup(verbose: output.verbose, readOnly: true).environment
+            let environment = try context.setup(verbose: output.verbose, readOnly: true, storeOnly: true).environment
             let store = try await environment.storeToRead()
             let id = self.id
             guard let stored = try await store.scan(id: id) else {

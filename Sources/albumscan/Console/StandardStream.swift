@@ -30,6 +30,18 @@ final class StandardStream: TextStream, Sendable {
         }
     }
 
+    /// Syncs a regular file to disk (a pipe or terminal has nothing to sync); false when that, or an earlier write,
+    /// failed. `history --mark-exported` marks nothing unless this holds.
+    func flush() -> Bool {
+        firstError.withLock { firstError in
+            guard firstError == nil else { return false }
+            var status = stat()
+            guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return true }
+            if fsync(descriptor) != 0 { firstError = errno }
+            return firstError == nil
+        }
+    }
+
     /// The errno of the first failed write, if any.
     var failure: Int32? { firstError.withLock { $0 } }
 }

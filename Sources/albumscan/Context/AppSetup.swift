@@ -10,11 +10,21 @@ struct AppSetup {
     var settings: Settings { environment.settings }
 
     /// Reads the config file and the environment (which wins), makes sure the state folder exists (unless the
-    /// command only reads), and builds the environment with HTTP in `transportMode`.
+    /// command only reads), and builds the environment with HTTP in `transportMode`. A `storeOnly` command
+    /// (`history`, `show`, `delete`) reads only where the state folder is: it uses no other setting, so a bad one
+    /// (a timeout, a service root, the config file itself) is left for the commands that use it to report.
     static func load(
         verbose: Bool, transportMode: TransportMode, provider: ProviderKind?, processEnvironment: [String: String],
-        console: CommandConsole, now: @escaping @Sendable () -> Date, readOnly: Bool = false
+        console: CommandConsole, now: @escaping @Sendable () -> Date, readOnly: Bool = false, storeOnly: Bool = false
     ) throws -> AppSetup {
+        if storeOnly {
+            let settings = Settings()
+            let live = try AppEnvironment.live(
+                settings: settings, home: try stateFolder(processEnvironment, create: !readOnly),
+                transportMode: transportMode, log: logger(verbose: verbose, settings: settings, console: console, now: now),
+                console: console.lines)
+            return AppSetup(environment: live, prices: .defaults)
+        }
         let config = try ConfigFile.load(processEnvironment)
         let environment = config.values.merging(processEnvironment) { $1 }
         func origin(_ variable: String) -> String { config.origin(of: variable, environment: processEnvironment) }

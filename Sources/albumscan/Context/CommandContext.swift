@@ -28,12 +28,12 @@ struct CommandContext: Sendable {
     /// `readOnly` commands (`history`, `show`, `account`) create no state folder.
     func setup(
         verbose: Bool, transportMode: TransportMode = .live, provider: ProviderKind? = nil,
-        overriding overrides: [String: String] = [:], readOnly: Bool = false
+        overriding overrides: [String: String] = [:], readOnly: Bool = false, storeOnly: Bool = false
     ) throws -> AppSetup {
         try AppSetup.load(
             verbose: verbose, transportMode: transportMode, provider: provider,
             processEnvironment: processEnvironment.merging(overrides) { $1 }, console: console, now: now,
-            readOnly: readOnly)
+            readOnly: readOnly, storeOnly: storeOnly)
     }
 
     /// The transport mode from `--record`/`--replay`, else ALBUMSCAN_RECORD/ALBUMSCAN_REPLAY.

@@ -25,11 +25,23 @@ enum CommandRunner {
             return 0
         } catch {
             let code = AlbumScanCommand.exitCode(for: error).rawValue
+            if code == ExitCode.validationFailure.rawValue,
+                let hint = ArgumentHints.hint(for: arguments, commands: commandNames)
+            {
+                context.console.printError(hint)
+                return code
+            }
             let message = AlbumScanCommand.fullMessage(for: error)
             if !message.isEmpty {
                 if code == 0 { context.console.printOut(message) } else { context.console.printErr(message) }
             }
             return code
         }
+    }
+
+    /// The subcommands' names (and `help`), for suggestions.
+    static var commandNames: [String] {
+        AlbumScanCommand.configuration.subcommands.filter { $0.configuration.shouldDisplay }
+            .compactMap { $0.configuration.commandName } + ["help"]
     }
 }

@@ -17,7 +17,7 @@ enum ExitCodes {
             65,
             "input is not a decodable image (JPEG, PNG or HEIC), exceeds the image limits, or failed the photo-quality check; a malformed `eval` labels CSV (the message names the line) or `--compare` report"
         ),
-        (66, "input file missing or unreadable; unknown scan id"),
+        (66, "input file missing or unreadable; unknown scan id or failed photo (`history --failed --dismiss`)"),
         (69, "a required service failed after retries"),
         (73, "an output file (`--html FILE`) cannot be written"),
         (74, "storage failed: the disk is full, or the database or state folder cannot be written"),

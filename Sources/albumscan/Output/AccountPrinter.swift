@@ -18,7 +18,7 @@ struct AccountPrinter {
             ModelSpend(
                 provider: model.provider.rawValue, model: model.model, calls: model.calls, promptTokens: model.promptTokens,
                 completionTokens: model.completionTokens, imageTokens: model.imageTokens, webSearches: model.webSearches,
-                estimatedCostUSD: setup.prices.cost(model))
+                estimatedCostUSD: setup.prices.cost(model).map(Self.dollars))
         }
         if json {
             environment.console.out(
@@ -44,7 +44,7 @@ struct AccountPrinter {
             let image = spend.imageTokens > 0 ? " (\(spend.imageTokens) image)" : ""
             let searches = spend.webSearches > 0 ? ", \(spend.webSearches) web search\(spend.webSearches == 1 ? "" : "es")" : ""
             lines.append(
-                "  \(spend.provider) \(spend.model): \(spend.calls) calls, \(spend.promptTokens)\(image) + "
+                "  \(spend.provider) \(spend.model): \(spend.calls) call\(spend.calls == 1 ? "" : "s"), \(spend.promptTokens)\(image) + "
                     + "\(spend.completionTokens) tokens\(searches), \(cost)")
         }
         environment.console.out(lines.joined(separator: "\n"))
@@ -57,6 +57,10 @@ struct AccountPrinter {
         let left = "\(status.scansRemaining ?? 0) left"
         return "\(status.scansUsed) of \(limit) (\(left)\(own ? "; limit set with account set-limit" : ""))"
     }
+
+    /// Dollars to six decimals (a millionth of a dollar), as `eval` reports them: sums of token prices otherwise
+    /// print as 0.040002499999999996.
+    static func dollars(_ value: Double) -> Double { (value * 1_000_000).rounded() / 1_000_000 }
 
     static func startOfMonth(_ date: Date) -> Date {
         var calendar = Calendar(identifier: .gregorian)
@@ -76,7 +80,8 @@ struct AccountReport: Encodable {
         try status.encode(to: encoder)
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(usage, forKey: .usage)
-        try container.encode(usage.compactMap(\.estimatedCostUSD).reduce(0, +), forKey: .estimatedSpendUSD)
+        try container.encode(
+            AccountPrinter.dollars(usage.compactMap(\.estimatedCostUSD).reduce(0, +)), forKey: .estimatedSpendUSD)
         try container.encode(freeScans, forKey: .freeScans)
     }
 

@@ -88,7 +88,7 @@ struct CrateCard {
 
     func unavailable() -> String {
         "<div class=\"unavailable\"><h4>⚠ \(e(DetailsView.reviewUnavailable))</h4>"
-            + "<p>\(e(DetailsView.reviewUnavailableExplanation))</p><p>\(e(DetailsView.retryTip))</p></div>\n"
+            + "<p>\(e(DetailsView.reviewUnavailableExplanation))</p><p>\(e(DetailsView.retryTip(file: nil)))</p></div>\n"
     }
 
     private func e(_ text: String) -> String { HTMLText.escape(text) }

@@ -21,7 +21,11 @@ struct DetailsView {
     static let reviewUnavailable = "Review Temporarily Unavailable"
     static let reviewUnavailableExplanation =
         "The album was identified and saved, but its review could not be written this time."
-    static let retryTip = "💡 Tip: Scan this album again to retry generating the review."
+    /// How to get the review after all: a plain re-run returns the stored scan, so the tip names `--rescan`, which
+    /// scans the photo again in place (same scan id, shop fields kept) and asks for the review anew.
+    static func retryTip(file: String?) -> String {
+        "💡 Tip: run `albumscan scan \(file.map(ShellWord.quoted) ?? "FILE") --rescan` to retry the review."
+    }
     static let artworkMatches = "✓ The artwork on file matches your photo."
     static let artworkDiffers =
         "⚠ The artwork on file does not match your photo: this may be another edition, or a wrong identification."
@@ -63,7 +67,7 @@ struct DetailsView {
         } else {
             lines.append(style.yellow("⚠ " + Self.reviewUnavailable))
             lines += wrap(Self.reviewUnavailableExplanation)
-            if tips { lines += wrap(Self.retryTip) }
+            if tips { lines += wrap(Self.retryTip(file: result.file.isEmpty ? nil : result.file)) }
         }
         lines.append("")
         lines += wrap(Self.disclaimer).map(style.dim)

@@ -1,37 +1,50 @@
 import AlbumScanCore
 import Foundation
 
-/// `history --failed` in text: one line per photo still failing (when, file, code, why), fitted to the width.
+/// `history --failed` in text: one line per photo still failing (when, code, file, why), fitted to the width. The
+/// file is shown whole, since it is what a re-run and `--dismiss` take; a reason with no room left beside it goes
+/// on the line below, indented, rather than being cut.
 struct FailedScanList {
     let failures: [FailedScan]
     let width: Int
 
+    /// Columns a reason needs beside the file before it moves to a line of its own.
+    static let reasonRoom = 30
+
     func render() -> String {
         let formatter = Date.ISO8601FormatStyle(timeZone: .current).year().month().day()
-        let idWidth = max(2, failures.map { String($0.id).count }.max() ?? 2)
-        let fileWidth = min(max(4, failures.map { TextWrap.columns(SafeText.clean($0.file)) }.max() ?? 4), 28)
+        let fileWidth = max(4, failures.map { TextWrap.columns(SafeText.clean($0.file)) }.max() ?? 4)
         let codeWidth = max(4, failures.map(\.error.code.count).max() ?? 4)
-        func line(_ id: String, _ date: String, _ file: String, _ code: String, _ why: String) -> String {
-            let start = [TextWrap.fit(id, idWidth), TextWrap.fit(date, 10), TextWrap.fit(Self.tail(file, fileWidth), fileWidth), TextWrap.fit(code, codeWidth)]
-                .joined(separator: "  ")
-            let room = max(width - TextWrap.columns(start) - 2, 10)
-            let cut = TextWrap.fit(why, room)
-            return start + "  " + (TextWrap.columns(why) <= room ? why : cut)
+        func start(_ date: String, _ code: String, _ file: String) -> String {
+            [TextWrap.fit(date, 10), TextWrap.fit(code, codeWidth), file.padding(to: fileWidth)].joined(separator: "  ")
         }
-        let rows = failures.map { failure in
+        let besides = width - TextWrap.columns(start("", "", "")) - 2 >= min(Self.reasonRoom, width / 2)
+        var lines = [besides ? start("TRIED", "CODE", "FILE") + "  WHY" : start("TRIED", "CODE", "FILE")]
+        for failure in failures {
             let tries = failure.tries > 1 ? " (tried \(failure.tries) times)" : ""
-            return line(
-                String(failure.id), formatter.format(failure.triedAt), SafeText.clean(failure.file), failure.error.code,
-                SafeText.clean(failure.error.message) + tries)
+            let why = SafeText.clean(failure.error.message) + tries
+            let head = start(formatter.format(failure.triedAt), failure.error.code, SafeText.clean(failure.file))
+            if besides {
+                let room = width - TextWrap.columns(head) - 2
+                lines.append(head + "  " + (TextWrap.columns(why) <= room ? why : TextWrap.fit(why, room)))
+            } else {
+                lines.append(Self.trimmed(head))
+                lines += TextWrap.wrap(why, width: max(width - 4, 20)).map { "    " + $0 }
+            }
         }
-        return ([line("ID", "TRIED", "FILE", "CODE", "WHY")] + rows).joined(separator: "\n")
+        return lines.map(Self.trimmed).joined(separator: "\n")
     }
 
-    /// A path cut at its start to fit `width` columns ("…" marks the cut): its end names the file.
-    static func tail(_ path: String, _ width: Int) -> String {
-        guard TextWrap.columns(path) > width else { return path }
-        var kept = Substring(path)
-        while TextWrap.columns(kept) > width - 1, !kept.isEmpty { kept = kept.dropFirst() }
-        return "…" + kept
+    private static func trimmed(_ line: String) -> String {
+        var line = line
+        while line.hasSuffix(" ") { line.removeLast() }
+        return line
+    }
+}
+
+extension String {
+    /// The text followed by spaces up to `width` terminal columns (never cut).
+    fileprivate func padding(to width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - TextWrap.columns(self)))
     }
 }

@@ -35,6 +35,11 @@ import Testing
             "l.csv line 1: unknown column \"abum\"; the columns are file, artist, album, and optionally mbid and barcode"
         ),
         ("file,artist,album,file\n", "l.csv line 1: the column file appears twice"),
+        // Issue 41: Excel's CSV in comma-decimal locales separates fields with semicolons.
+        (
+            "file;artist;album\na.jpg;X;Y\n",
+            "l.csv line 1: the fields are separated by semicolons, not commas (Excel's CSV in some locales); save as \"CSV UTF-8 (Comma delimited)\" or replace the semicolons with commas"
+        ),
         ("file,artist,album\n", "l.csv line 2: no labelled photos after the header"),
         (
             "file,artist,album\na.jpg,X,Y\nb.jpg,Earth, Wind & Fire,Z\n",

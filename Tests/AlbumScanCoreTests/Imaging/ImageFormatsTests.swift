@@ -123,13 +123,13 @@ extension ImagingTests {
         @Test("a HEIC over the pixel cap is refused from its header, before any pixel is decoded")
         func heicOverCap() throws {
             let huge = try Self.claiming(side: 30_000)
-            #expect(throws: AlbumScanError.invalidImage("image too large: 30000x30000 is over the 100 megapixel limit")) {
+            #expect(throws: AlbumScanError.invalidImage("image too large: 30000x30000 is over the 100 megapixel limit (ALBUMSCAN_MAX_PIXELS)")) {
                 try ImagePrep.prepareUpload(huge, limits: ImageLimits())
             }
             // libheif would have failed otherwise (its tile is 64x48): this message comes from the header check,
             // which runs before heif_decode_image allocates anything (900 MP of RGB would be 2.7 GB).
             let small = try HEIFWriter.heic(Self.upright(width: 64, height: 48), width: 64, height: 48)
-            #expect(throws: AlbumScanError.invalidImage("image too large: 64x48 is over the 3000 pixel limit")) {
+            #expect(throws: AlbumScanError.invalidImage("image too large: 64x48 is over the 3000 pixel limit (ALBUMSCAN_MAX_PIXELS)")) {
                 try ImagePrep.prepareUpload(small, limits: ImageLimits(maxPixels: 3000))
             }
         }
@@ -140,7 +140,7 @@ extension ImagingTests {
             // IHDR width and height (bytes 16-23) claim 20000x20000; the CRC is fixed up so libpng reads on.
             bytes.replaceSubrange(16..<24, with: PNGWriter.bigEndian(20_000) + PNGWriter.bigEndian(20_000))
             bytes.replaceSubrange(29..<33, with: PNGWriter.bigEndian(PNGWriter.crc32(Array(bytes[12..<29]))))
-            #expect(throws: AlbumScanError.invalidImage("image too large: 20000x20000 is over the 100 megapixel limit")) {
+            #expect(throws: AlbumScanError.invalidImage("image too large: 20000x20000 is over the 100 megapixel limit (ALBUMSCAN_MAX_PIXELS)")) {
                 try ImagePrep.prepareUpload(Data(bytes), limits: ImageLimits())
             }
         }

@@ -40,7 +40,9 @@ extension ImagingTests {
                 return
             }
             #expect(message.contains(reason), "\(name): \(message)")
-            #expect(message == message.lowercased())
+            // Lowercase, but for the setting a message names by its environment variable (issue 41).
+            let prose = message.replacingOccurrences(of: "ALBUMSCAN_MAX_PIXELS", with: "")
+            #expect(prose == prose.lowercased())
         }
 
         @Test("reads frame kind, size, components and scan count")

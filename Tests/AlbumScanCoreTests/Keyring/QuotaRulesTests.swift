@@ -76,9 +76,12 @@ struct QuotaRulesTests {
     @Test func exhaustedMessagesNameTheWayOut() {
         #expect(
             QuotaRules.exhaustedMessage(tier: .free, now: KeyringFixture.midNovember)
-                .contains("run `albumscan account set-tier base`"))
+                == "the free tier's 5 scans are used up; run `albumscan account set-tier base` for 120 scans a month, "
+                + "or set your own monthly limit with `albumscan account set-limit N|unlimited`")
+        // Issue 41: every quota message names `account set-limit`, the way out with your own key.
         #expect(
             QuotaRules.exhaustedMessage(tier: .ultra, now: KeyringFixture.midNovember)
-                == "the ultra tier's 120 scans are used up; resets 2026-12-01 UTC")
+                == "the ultra tier's 120 scans are used up; resets 2026-12-01 UTC, "
+                + "or set your own monthly limit with `albumscan account set-limit N|unlimited`")
     }
 }

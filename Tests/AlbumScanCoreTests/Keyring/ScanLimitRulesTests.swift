@@ -85,7 +85,8 @@ struct ScanLimitRulesTests {
                 + "or raise it with `albumscan account set-limit N|unlimited`")
         #expect(
             QuotaRules.exhaustedMessage(Self.state(.ultra, limit: nil), now: KeyringFixture.midNovember)
-                == "the ultra tier's 120 scans are used up; resets 2026-12-01 UTC")
+                == "the ultra tier's 120 scans are used up; resets 2026-12-01 UTC, "
+                + "or set your own monthly limit with `albumscan account set-limit N|unlimited`")
     }
 
     @Test(
