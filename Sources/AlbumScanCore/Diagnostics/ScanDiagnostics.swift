@@ -7,8 +7,17 @@ package final class ScanDiagnostics: Sendable {
     @TaskLocal package static var current: ScanDiagnostics?
 
     private let reported = Mutex<[ScanDiagnostic]>([])
+    /// Where the scan reports its stages: a wait deep inside a stage (a service's pause) shows on the progress line.
+    let stage: @Sendable (ScanStage) -> Void
 
-    package init() {}
+    package init(stage: @escaping @Sendable (ScanStage) -> Void = { _ in }) {
+        self.stage = stage
+    }
+
+    /// Reports a stage of the scan this task is working for.
+    static func report(_ stage: ScanStage) {
+        current?.stage(stage)
+    }
 
     /// Reports to the scan this task is working for.
     package static func report(_ stage: ScanDiagnostic.Stage, _ code: ScanDiagnostic.Code, _ message: String) {

@@ -22,10 +22,8 @@ package struct ScanPipeline: Sendable {
     /// Scans the file at `file`, whose name need not be valid UTF-8. What went wrong without stopping the scan comes
     /// back in the result's `diagnostics`.
     package func scan(_ file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void = { _ in }) async -> ScanResult {
-        let diagnostics = ScanDiagnostics()
-        var result = await ScanDiagnostics.$current.withValue(diagnostics) {
-            await ScanStage.$report.withValue(progress) { await run(file, progress: progress) }
-        }
+        let diagnostics = ScanDiagnostics(stage: progress)
+        var result = await ScanDiagnostics.$current.withValue(diagnostics) { await run(file, progress: progress) }
         result.diagnostics = diagnostics.all
         return result
     }

@@ -59,7 +59,7 @@ struct DiscogsClient {
                 environment.log("discogs: the minute's requests are used up; holding until its window frees")
                 try await limiter.hold(until: hold)
                 if response.status != 200 {
-                    ScanStage.report?(.waiting(service: "Discogs", until: Date(timeIntervalSince1970: hold)))
+                    ScanDiagnostics.report(.waiting(service: "Discogs", until: Date(timeIntervalSince1970: hold)))
                 }
             }
             if response.status == 200 { return response.body }
