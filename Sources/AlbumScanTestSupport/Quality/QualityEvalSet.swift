@@ -28,6 +28,10 @@ package struct QualityEvalSet: Sendable {
         /// One even tone filling the frame (a wall, a table, a sleeve too close), with sensor noise and a little
         /// vignetting.
         case blankFrame = "blank-frame"
+        /// A designed cover 3 stops under with one small, hard, clipped glare spot (a flash on a plastic sleeve), its
+        /// clipped disc 4 to 9 % of the cover's side across (under an eighth of the frame's short side): its steep rim
+        /// is the brightest contrast in the photo.
+        case dimSmallGlare = "dim-small-glare"
 
         /// Photos a good check lets through.
         package var shouldPass: Bool { [.sharp, .whiteSleeve, .colourField, .darkCover].contains(self) }
@@ -61,7 +65,7 @@ package struct QualityEvalSet: Sendable {
             cover = Self.plain(black, ink: (0..<3).map { _ in random.uniform(150...235) }, text: true, &random)
         case .blankFrame:
             return Self.blank(&random)
-        case .sharp, .blurred, .underexposed, .overexposed, .heavyBlur, .dimGlare:
+        case .sharp, .blurred, .underexposed, .overexposed, .heavyBlur, .dimGlare, .dimSmallGlare:
             let template = CoverDesign.Template.seeded(&random)
             let image = imagery[Int(random.next() % UInt64(imagery.count))].image
             let width = random.uniform(0.55...0.9)
@@ -79,6 +83,9 @@ package struct QualityEvalSet: Sendable {
         case .dimGlare:
             shot.brightness = Self.gain(stops: -3)
             shot.glare = (random.uniform(0.2...0.8), random.uniform(0.2...0.8), random.uniform(0.04...0.08), random.uniform(500...900))
+        case .dimSmallGlare:
+            shot.brightness = Self.gain(stops: -3)
+            shot.glare = (random.uniform(0.2...0.8), random.uniform(0.2...0.8), random.uniform(0.01...0.02), random.uniform(6000...10000))
         default: break
         }
         let backdrop = imagery[Int(random.next() % UInt64(imagery.count))].image
