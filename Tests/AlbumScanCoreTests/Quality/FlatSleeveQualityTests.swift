@@ -21,17 +21,31 @@ import Testing
     @Test func aLargeCleanFlatSleevePasses() throws {
         let measures = try Self.measure(FlatSleeve.pairs[0].file(.png, side: 3024))
         #expect(QualityJudge.problem(measures) == nil, "\(measures)")
-        #expect(try #require(measures.colourSharpness) > 2 * QualityJudge.Thresholds().minimumSharpness)
+        #expect(try #require(measures.colourSharpness) > 1.5 * QualityJudge.Thresholds().minimumSharpness)
     }
 
-    /// Three stops under with one small, hard, clipped glare spot: too dark, as without the spot.
-    @Test(arguments: 0..<8)
-    func aDimPhotoWithASmallGlareSpotIsTooDark(_ index: Int) throws {
+    /// Three stops under with one small, hard, clipped glare spot: judged as the same photo without the spot (too
+    /// dark, or for a cover whose own contrast survives three stops, usable). The check before issue 41 let the
+    /// spot's rim pass some of these as lit.
+    @Test func aSmallGlareSpotDoesNotLightADimPhoto() throws {
         let set = QualityEvalSet(imagery: MatchEvalSet.syntheticImagery(count: 4), seed: 7)
-        let photo = try set.photo(.dimSmallGlare, index)
-        let jpeg = try JPEGEncoder.encodeRGB(photo.pixels, width: photo.width, height: photo.height, quality: 92)
-        let measures = try Self.measure(jpeg)
-        #expect(measures.clippedHighlights > 0, "the spot clips")
-        #expect(QualityJudge.problem(measures) == .tooDark, "#\(index): \(measures)")
+        var rescuedBefore = 0
+        var refused = 0
+        for index in 0..<8 {
+            func upload(_ kind: QualityEvalSet.Kind) throws -> PhotoQuality.DecodedUpload {
+                let photo = try set.photo(kind, index)
+                let jpeg = try JPEGEncoder.encodeRGB(photo.pixels, width: photo.width, height: photo.height, quality: 92)
+                return try PhotoQuality.decode(ImagePrep.prepareUpload(jpeg, limits: ImageLimits()), limits: ImageLimits())
+            }
+            let (plain, spotted) = (try upload(.underexposed), try upload(.dimSmallGlare))
+            let measures = PhotoQuality.measures(spotted)
+            #expect(measures.clippedHighlights > 0, "#\(index): the spot clips")
+            #expect(QualityJudge.problem(measures) == QualityJudge.problem(PhotoQuality.measures(plain)), "#\(index): \(measures)")
+            if QualityJudge.problem(measures) == .tooDark { refused += 1 }
+            let before = (QualityJudge.problem(PhotoQuality.lumaOnlyMeasures(plain)), QualityJudge.problem(PhotoQuality.lumaOnlyMeasures(spotted)))
+            if before.0 == .tooDark, before.1 == nil { rescuedBefore += 1 }
+        }
+        #expect(refused >= 6)
+        #expect(rescuedBefore >= 1, "the spot rescued none of these before issue 41: the case tests nothing")
     }
 }
