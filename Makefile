@@ -121,7 +121,9 @@ kill-trials: build
 corpus-report: build
 	swift test $(SWIFT_FLAGS) --filter CorpusSuiteTests 2>&1 | grep -E '^(corpus:|\|)|passed|failed'
 
-## bench: release build, then every benchmark row against baselines measured in the same run
+## bench: release build, then every benchmark row against baselines measured in the same run. bench-setup makes the
+## bench's venv: Pillow for the image-prep baseline and the Python client, and opencv-python-headless for the client's
+## verifying mode (row 9's peer; about 90 s and 270 MB the first time)
 ## (BENCH_ONLY=jobs,etiquette runs some groups: prep, overhead, critical, batch, history, jobs, etiquette, python, matcher,
 ##  local, quality, barcode, crate, resume, mirror, discogs)
 BENCH_VENV := .build/bench-venv
@@ -130,8 +132,8 @@ bench-setup: deps
 	@command -v djpeg >/dev/null && command -v cjpeg >/dev/null && [ -x /usr/bin/time ] || \
 		{ [ "$$(id -u)" = 0 ] && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libjpeg-turbo-progs time >/dev/null; } || \
 		{ echo "bench: needs libjpeg-turbo-progs and time (apt, as root)" >&2; exit 1; }
-	@[ -x $(BENCH_VENV)/bin/python ] && $(BENCH_VENV)/bin/python -c "import PIL" 2>/dev/null || \
-		{ python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q pillow; }
+	@[ -x $(BENCH_VENV)/bin/python ] && $(BENCH_VENV)/bin/python -c "import PIL, cv2" 2>/dev/null || \
+		{ python3 -m venv $(BENCH_VENV) && $(BENCH_VENV)/bin/pip install -q pillow opencv-python-headless; }
 
 bench: bench-setup release
 	.build/release/albumscan-bench --binary $(RELEASE_BIN) --python $(BENCH_VENV)/bin/python --runs 5 $(if $(BENCH_ONLY),--only $(BENCH_ONLY))

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
-"""A plain Python client of albumscan's scan contract, the baseline of `make bench`'s per-scan overhead row.
+"""A Python client of albumscan's scan contract, the baseline of `make bench`'s row 9.
 
-Usage: python_client.py PHOTO DATABASE
+Usage: python_client.py PHOTO DATABASE [--verify]
 
 It makes the same requests albumscan makes for an identified cover with front artwork, one after another:
 ID Call 1 (the photo as a data URL, strict JSON schema), a MusicBrainz release search, the Cover Art Archive
@@ -10,6 +10,11 @@ artwork, review and one scan row into DATABASE (created fresh, WAL mode). Like a
 1024 px on its long side and 768 px on its short side, and the artwork is checked to decode and kept at
 500 px plus a 200 px thumbnail. It reads OPENAI_BASE_URL, OPENAI_API_KEY, ALBUMSCAN_MUSICBRAINZ_URL and
 ALBUMSCAN_COVERART_URL, prints one JSON line and exits 0 when the cover was identified.
+
+Without --verify it is the plain client: none of albumscan's checks. With --verify it is the verifying peer: it
+also checks the photo against the downloaded artwork as albumscan does, with OpenCV (opencv-python-headless):
+default SIFT on the 1024 x 768 upload and the 500 px artwork, Lowe's ratio test at 0.75, a RANSAC homography
+at 5 px, verified at 15 inliers or more. The verdict is saved with the scan and printed.
 """
 
 import base64
@@ -24,6 +29,9 @@ import urllib.parse
 import urllib.request
 
 from PIL import Image
+
+# The peer's check, as pinned by the bench: default SIFT, ratio 0.75, RANSAC at 5 px, verified at 15 inliers.
+RATIO, RANSAC_PX, VERIFIED_INLIERS = 0.75, 5.0, 15
 
 PROMPTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Prompts")
 USER_AGENT = "albumscan-python-baseline/1.0 ( https://github.com/albumscan/albumscan )"
@@ -140,7 +148,30 @@ def sized_jpeg(data, side):
     return out.getvalue()
 
 
-def save(database, photo, identified, release, artwork, review, usage):
+def artwork_check(upload, art):
+    """The photo against the artwork: SIFT features on both, ratio-tested matches, a RANSAC homography's inliers."""
+    import cv2
+    import numpy
+
+    def grey(data):
+        return cv2.imdecode(numpy.frombuffer(data, numpy.uint8), cv2.IMREAD_GRAYSCALE)
+
+    sift = cv2.SIFT_create()
+    photo_points, photo_descriptors = sift.detectAndCompute(grey(upload), None)
+    art_points, art_descriptors = sift.detectAndCompute(grey(art), None)
+    inliers = 0
+    if photo_descriptors is not None and art_descriptors is not None and len(art_descriptors) >= 2:
+        pairs = cv2.BFMatcher(cv2.NORM_L2).knnMatch(photo_descriptors, art_descriptors, k=2)
+        good = [pair[0] for pair in pairs if len(pair) == 2 and pair[0].distance < RATIO * pair[1].distance]
+        if len(good) >= 4:
+            source = numpy.float32([photo_points[m.queryIdx].pt for m in good]).reshape(-1, 1, 2)
+            target = numpy.float32([art_points[m.trainIdx].pt for m in good]).reshape(-1, 1, 2)
+            _, mask = cv2.findHomography(source, target, cv2.RANSAC, RANSAC_PX)
+            inliers = int(mask.sum()) if mask is not None else 0
+    return {"verdict": "verified" if inliers >= VERIFIED_INLIERS else "unverified", "inliers": inliers}
+
+
+def save(database, photo, identified, release, artwork, review, usage, check=None):
     db = sqlite3.connect(database)
     db.execute("PRAGMA journal_mode=WAL")
     db.executescript("""
@@ -151,7 +182,7 @@ def save(database, photo, identified, release, artwork, review, usage):
         CREATE TABLE IF NOT EXISTS reviews (key TEXT PRIMARY KEY NOT NULL, body TEXT NOT NULL, createdAt REAL NOT NULL);
         CREATE TABLE IF NOT EXISTS scans (id INTEGER PRIMARY KEY AUTOINCREMENT, scannedAt REAL NOT NULL,
             albumId INTEGER NOT NULL REFERENCES albums(id), fileName TEXT NOT NULL, inputSha256 TEXT NOT NULL,
-            artworkStatus TEXT NOT NULL, reviewStatus TEXT NOT NULL, reviewKey TEXT);
+            artworkStatus TEXT NOT NULL, reviewStatus TEXT NOT NULL, reviewKey TEXT, verification TEXT);
         CREATE TABLE IF NOT EXISTS usage (id INTEGER PRIMARY KEY, at REAL NOT NULL, model TEXT NOT NULL,
             promptTokens INTEGER NOT NULL, completionTokens INTEGER NOT NULL);
     """)
@@ -170,9 +201,10 @@ def save(database, photo, identified, release, artwork, review, usage):
         with open(photo, "rb") as handle:
             digest = hashlib.sha256(handle.read()).hexdigest()
         scan_id = db.execute(
-            "INSERT INTO scans (scannedAt, albumId, fileName, inputSha256, artworkStatus, reviewStatus, reviewKey)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (now, album_id, photo, digest, "fetched" if artwork[1] else "unavailable", "generated", key)).lastrowid
+            "INSERT INTO scans (scannedAt, albumId, fileName, inputSha256, artworkStatus, reviewStatus, reviewKey,"
+            " verification) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (now, album_id, photo, digest, "fetched" if artwork[1] else "unavailable", "generated", key,
+             check["verdict"] if check else None)).lastrowid
         for model, used in usage:
             db.execute("INSERT INTO usage (at, model, promptTokens, completionTokens) VALUES (?, ?, ?, ?)",
                        (now, model, used.get("prompt_tokens", 0), used.get("completion_tokens", 0)))
@@ -182,7 +214,9 @@ def save(database, photo, identified, release, artwork, review, usage):
 
 def main():
     photo, database = sys.argv[1], sys.argv[2]
-    data_url = "data:image/jpeg;base64," + base64.b64encode(upload_jpeg(photo)).decode("ascii")
+    verify = "--verify" in sys.argv[3:]
+    upload = upload_jpeg(photo)
+    data_url = "data:image/jpeg;base64," + base64.b64encode(upload).decode("ascii")
     identified, usage1 = chat({
         "model": "gpt-4o", "temperature": 0.1, "max_completion_tokens": 800,
         "messages": [
@@ -202,6 +236,7 @@ def main():
         url, image = front_cover(release["id"])
         if image is not None:
             artwork = (url, sized_jpeg(image, 500), sized_jpeg(image, 200))
+    check = artwork_check(upload, artwork[1]) if verify and artwork[1] is not None else None
     facts = "Artist: %s\nTitle: %s\nYear: %s\nGenres: %s\nLabel: %s" % (
         identified["artist"], identified["album"], identified.get("year") or "unknown",
         ", ".join(identified.get("genres") or []) or "unknown", identified.get("label") or "unknown")
@@ -210,11 +245,14 @@ def main():
         "messages": [{"role": "system", "content": prompt("review.txt")}, {"role": "user", "content": facts}],
         "response_format": {"type": "json_schema", "json_schema": {"name": "album_review", "strict": True, "schema": REVIEW_SCHEMA}},
     })
-    scan_id = save(database, photo, identified, release, artwork, review, [("gpt-4o", usage1), ("gpt-4o", usage2)])
-    print(json.dumps({"file": photo, "status": "identified", "scanId": scan_id,
-                      "album": {"artist": identified["artist"], "title": identified["album"]},
-                      "artwork": {"status": "fetched" if artwork[1] else "unavailable", "url": artwork[0]},
-                      "review": {"status": "generated", "rating": review.get("rating")}}))
+    scan_id = save(database, photo, identified, release, artwork, review, [("gpt-4o", usage1), ("gpt-4o", usage2)], check)
+    output = {"file": photo, "status": "identified", "scanId": scan_id,
+              "album": {"artist": identified["artist"], "title": identified["album"]},
+              "artwork": {"status": "fetched" if artwork[1] else "unavailable", "url": artwork[0]},
+              "review": {"status": "generated", "rating": review.get("rating")}}
+    if check is not None:
+        output["artwork"]["check"] = check
+    print(json.dumps(output))
     return 0
 
 

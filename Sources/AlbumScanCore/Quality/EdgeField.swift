@@ -3,11 +3,25 @@
 struct EdgeField {
     /// What the edges above a gradient floor add up to.
     struct Edges {
-        /// The variance of the Laplacian over the gradient energy, noise taken out (see `edges`).
-        var sharpness: Double
+        /// The Laplacian's energy and the gradient's energy on these edges, noise taken out of both (see `edges`).
+        var signal: Double
+        var energy: Double
         var pixels: Int
-        /// The level difference across 4 px that 98% of these edges stay under.
+        /// The level difference across 4 px that 98% of these edges stay under (edges in the left-out box aside).
         var contrast: Int
+
+        /// The variance of the Laplacian over the gradient energy; 0 without edges.
+        var sharpness: Double { pixels > 0 ? signal / max(energy, 1) : 0 }
+    }
+
+    /// A rectangle of pixels, bounds included.
+    struct Box: Equatable {
+        var left: Int
+        var top: Int
+        var right: Int
+        var bottom: Int
+
+        func contains(x: Int, y: Int) -> Bool { x >= left && x <= right && y >= top && y <= bottom }
     }
 
     /// The squared gradient (levels per pixel, squared) a clear edge has at least: a step of about 18 levels.
@@ -47,10 +61,12 @@ struct EdgeField {
     // The variance of the Laplacian, judged only where edges are, and divided by those edges' gradient energy:
     // a plain sleeve with a line of sharp text scores as sharp as a busy one, and contrast cancels out. Noise is
     // taken out of both sums, and the floor rises with it (nine times the median gradient).
-    func edges(minimumSquaredGradient floor: Float) -> Edges {
+    // The contrasts of edges inside `ignoringContrastIn` are not counted (a glare spot's rim: see
+    // `QualityMeter.glareSpot`).
+    func edges(minimumSquaredGradient floor: Float, ignoringContrastIn box: Box? = nil) -> Edges {
         let w = plane.width
         let h = plane.height
-        guard w >= 8, h >= 8 else { return Edges(sharpness: 0, pixels: 0, contrast: 0) }
+        guard w >= 8, h >= 8 else { return Edges(signal: 0, energy: 0, pixels: 0, contrast: 0) }
         let threshold = max(floor, 9 * noiseGradient)
         var contrasts = [Int](repeating: 0, count: 256)
         let (lapSum, gradientSum, pixels) = gradients.withUnsafeBufferPointer { gradients in
@@ -60,7 +76,7 @@ struct EdgeField {
                         Self.edgeSums(
                             gradients: gradients.baseAddress!, laplacians: laplacians.baseAddress!,
                             levels: levels.baseAddress!, width: w, height: h, threshold: threshold,
-                            contrasts: contrasts.baseAddress!)
+                            contrasts: contrasts.baseAddress!, ignoring: box)
                     }
                 }
             }
@@ -69,18 +85,17 @@ struct EdgeField {
         // squared gradient magnitude 0.693 of its mean (two).
         let lapNoiseVariance = Double(noiseLaplacian) / 0.455
         let gradientNoiseVariance = Double(noiseGradient) / 0.693
-        let signal = max(lapSum - Double(pixels) * lapNoiseVariance, 0)
-        let energy = max(gradientSum - Double(pixels) * gradientNoiseVariance, 1)
         return Edges(
-            sharpness: pixels > 0 ? signal / energy : 0, pixels: pixels,
+            signal: max(lapSum - Double(pixels) * lapNoiseVariance, 0),
+            energy: max(gradientSum - Double(pixels) * gradientNoiseVariance, 0), pixels: pixels,
             contrast: QualityMeter.level(contrasts, below: 0.98))
     }
 
     /// The sums over the pixels at least 2 px inside whose squared gradient reaches `threshold`, row by row, left to
-    /// right, and their contrasts across 4 px counted in `contrasts`.
+    /// right, and their contrasts across 4 px counted in `contrasts` (but for those inside `ignoring`).
     private static func edgeSums(
         gradients: UnsafePointer<Float>, laplacians: UnsafePointer<Float>, levels: UnsafePointer<UInt8>, width w: Int,
-        height h: Int, threshold: Float, contrasts: UnsafeMutablePointer<Int>
+        height h: Int, threshold: Float, contrasts: UnsafeMutablePointer<Int>, ignoring box: Box?
     ) -> (lap: Double, gradient: Double, pixels: Int) {
         var lapSum = 0.0
         var gradientSum = 0.0
@@ -95,10 +110,12 @@ struct EdgeField {
                 columns[count] = x
                 count &+= Int(unsafeBitCast(gradients[row + x] >= threshold, to: UInt8.self))
             }
+            let rowInBox = box.map { y >= $0.top && y <= $0.bottom } ?? false
             for k in 0..<count {
                 let i = row + columns[k]
                 lapSum += Double(laplacians[i] * laplacians[i])
                 gradientSum += Double(gradients[i])
+                if rowInBox, let box, box.contains(x: columns[k], y: y) { continue }
                 let a = levels[i - 2]
                 let b = levels[i + 2]
                 let c = levels[i - 2 * w]

@@ -18,7 +18,16 @@ package enum PhotoQuality {
 
     package static func measures(_ upload: DecodedUpload) -> QualityMeasures {
         QualityMeter.measure(
-            upload.luminance, shortSide: upload.shortSide, colourSpread: QualityMeter.colourSpread(upload.rgb))
+            upload.luminance, shortSide: upload.shortSide, colourSpread: QualityMeter.colourSpread(upload.rgb),
+            colour: ColourPlanes(upload.rgb))
+    }
+
+    /// The measures as the check took them before issue 41: luma alone, a small glare spot's rim counted in the
+    /// edge contrast. The bench's baseline for its quality rows.
+    package static func lumaOnlyMeasures(_ upload: DecodedUpload) -> QualityMeasures {
+        QualityMeter.measure(
+            upload.luminance, shortSide: upload.shortSide, colourSpread: QualityMeter.colourSpread(upload.rgb),
+            leavingOutGlare: false)
     }
 
     /// The upload's measures, decoded and measured in one step.

@@ -17,7 +17,8 @@ package enum QualityJudge {
         package var brightDarkLevel = 170
         /// ...and at least this share of the photo is clipped white.
         package var brightClipped = 0.5
-        /// Too blurry under this sharpness (about 1 / (2 σ²): 0.045 is edges blurred by σ ≈ 3.3 px).
+        /// Too blurry under this sharpness (about 1 / (2 σ²): 0.045 is edges blurred by σ ≈ 3.3 px), in luma and
+        /// on the edges of any colour alike.
         package var minimumSharpness = 0.045
         /// Fewer edge pixels than this and a dim frame shows nothing (a black frame, a lens cap): too dark, whatever
         /// its edge contrast says. A dark sleeve's lettering gives hundreds.
@@ -34,15 +35,19 @@ package enum QualityJudge {
 
     /// The first problem found, in the order a user should fix them, or nil for a usable photo.
     /// Blur is not judged on a photo too dark or too bright to show its edges, nor on one with no edges at all
-    /// (which is blank when its colour does not vary either).
+    /// (which is blank when its colour does not vary either). A photo is as sharp as the sharper of its two
+    /// measures: luma's, or that of its edges of any colour (a sleeve of two equally bright colours has edges only
+    /// there). Its colour edges also show that a dim frame holds something.
     package static func problem(_ measures: QualityMeasures, thresholds t: Thresholds = Thresholds()) -> QualityProblem? {
         if measures.shortSide < t.minimumShortSide { return .tooSmall }
-        let featureless = measures.edgePixels < t.minimumEdgePixels
+        let featureless = measures.edgePixels < t.minimumEdgePixels && measures.colourEdgePixels < t.minimumEdgePixels
         let dimMean = measures.edgeShare >= t.contentEdgeShare ? t.darkMeanLevelWithContent : t.darkMeanLevel
         if featureless || measures.edgeContrast < t.darkEdgeContrast, measures.meanLevel < dimMean { return .tooDark }
         if measures.darkLevel > t.brightDarkLevel, measures.clippedHighlights >= t.brightClipped { return .tooBright }
         if featureless, measures.levelRange >= t.blurredLevelRange { return .tooBlurry }
-        guard let sharpness = measures.sharpness else { return measures.colourSpread < t.blankColourSpread ? .blank : nil }
+        guard let sharpness = measures.bestSharpness else {
+            return measures.colourSpread < t.blankColourSpread ? .blank : nil
+        }
         if sharpness < t.minimumSharpness { return .tooBlurry }
         return nil
     }

@@ -28,6 +28,10 @@ package struct QualityEvalSet: Sendable {
         /// One even tone filling the frame (a wall, a table, a sleeve too close), with sensor noise and a little
         /// vignetting.
         case blankFrame = "blank-frame"
+        /// `underexposed`'s photo with one small, hard, clipped glare spot added (a flash on a plastic sleeve), its
+        /// clipped disc 4 to 9 % of the cover's side across (under an eighth of the frame's short side): its steep rim
+        /// is the brightest contrast in the photo.
+        case dimSmallGlare = "dim-small-glare"
 
         /// Photos a good check lets through.
         package var shouldPass: Bool { [.sharp, .whiteSleeve, .colourField, .darkCover].contains(self) }
@@ -46,7 +50,10 @@ package struct QualityEvalSet: Sendable {
 
     /// Sample `index` of `kind`, as the decoded upload would be.
     package func photo(_ kind: Kind, _ index: Int) throws -> DecodedRGB {
-        let salt = UInt64(Kind.allCases.firstIndex(of: kind) ?? 0) << 32
+        // A small glare spot is added to the very photo `underexposed` gives at the same index, drawn from its own
+        // stream: the two rows then differ by the spot alone.
+        let drawnAs: Kind = kind == .dimSmallGlare ? .underexposed : kind
+        let salt = UInt64(Kind.allCases.firstIndex(of: drawnAs) ?? 0) << 32
         var random = SeededRandom(seed: (seed &* 0x9E37_79B9_7F4A_7C15) ^ salt &+ UInt64(index))
         var shot = PhoneShot.random(&random)
         let cover: CoverDesign
@@ -61,7 +68,7 @@ package struct QualityEvalSet: Sendable {
             cover = Self.plain(black, ink: (0..<3).map { _ in random.uniform(150...235) }, text: true, &random)
         case .blankFrame:
             return Self.blank(&random)
-        case .sharp, .blurred, .underexposed, .overexposed, .heavyBlur, .dimGlare:
+        case .sharp, .blurred, .underexposed, .overexposed, .heavyBlur, .dimGlare, .dimSmallGlare:
             let template = CoverDesign.Template.seeded(&random)
             let image = imagery[Int(random.next() % UInt64(imagery.count))].image
             let width = random.uniform(0.55...0.9)
@@ -79,6 +86,10 @@ package struct QualityEvalSet: Sendable {
         case .dimGlare:
             shot.brightness = Self.gain(stops: -3)
             shot.glare = (random.uniform(0.2...0.8), random.uniform(0.2...0.8), random.uniform(0.04...0.08), random.uniform(500...900))
+        case .dimSmallGlare:
+            shot.brightness = Self.gain(stops: -3)
+            var spot = SeededRandom(seed: (seed &* 0x9E37_79B9_7F4A_7C15) ^ 0x5107 &+ UInt64(index))
+            shot.glare = (spot.uniform(0.2...0.8), spot.uniform(0.2...0.8), spot.uniform(0.01...0.02), spot.uniform(6000...10000))
         default: break
         }
         let backdrop = imagery[Int(random.next() % UInt64(imagery.count))].image

@@ -7,10 +7,11 @@ import Testing
     static func measures(
         shortSide: Int = 768, sharpness: Double? = 0.3, edgeShare: Double = 0.05, edgeContrast: Int = 180,
         darkLevel: Int = 10, clipped: Double = 0.02, mean: Double = 110, edges: Int = 1000, colourSpread: Double = 40,
-        range: Int? = nil
+        range: Int? = nil, colourSharpness: Double? = nil, colourEdges: Int = 0
     ) -> QualityMeasures {
         QualityMeasures(
-            shortSide: shortSide, sharpness: sharpness, edgePixels: edges, edgeShare: edgeShare, edgeContrast: edgeContrast,
+            shortSide: shortSide, sharpness: sharpness, colourSharpness: colourSharpness, edgePixels: edges,
+            colourEdgePixels: colourEdges, edgeShare: edgeShare, edgeContrast: edgeContrast,
             brightLevel: range.map { darkLevel + $0 } ?? 240, darkLevel: darkLevel, clippedHighlights: clipped, meanLevel: mean, colourSpread: colourSpread)
     }
 
@@ -43,6 +44,17 @@ import Testing
         ("washed out: darkest content 171, half clipped", measures(darkLevel: 171, clipped: 0.5), .tooBright),
         ("a white sleeve with dark text, clipped paper", measures(darkLevel: 40, clipped: 0.9), nil),
         ("bright but under half clipped", measures(darkLevel: 200, clipped: 0.49), nil),
+        // Edges of any colour (issue 41): two colours of about the same brightness have edges in colour alone.
+        ("luma edges faint and soft, colour edges sharp", measures(sharpness: 0.002, edges: 337, colourSharpness: 0.077, colourEdges: 28_000), nil),
+        ("luma soft, colour edges just under 0.045", measures(sharpness: 0.02, colourSharpness: 0.0449, colourEdges: 28_000), .tooBlurry),
+        ("luma soft, colour edges at 0.045", measures(sharpness: 0.02, colourSharpness: 0.045, colourEdges: 28_000), nil),
+        ("luma sharp, colour edges soft: the sharper counts", measures(sharpness: 0.3, colourSharpness: 0.01, colourEdges: 28_000), nil),
+        ("no luma edges, sharp colour edges", measures(sharpness: nil, edgeShare: 0, edges: 0, range: 2, colourSharpness: 0.08, colourEdges: 48_000), nil),
+        ("no luma edges, colour edges blurred", measures(sharpness: nil, edgeShare: 0, edges: 0, range: 5, colourSharpness: 0.01, colourEdges: 900), .tooBlurry),
+        ("a dark sleeve of two colours (navy and maroon)", measures(sharpness: nil, edgeShare: 0, mean: 46, edges: 0, range: 2, colourSharpness: 0.07, colourEdges: 47_000), nil),
+        ("no luma edges, dim, 39 colour edge px", measures(sharpness: nil, edgeShare: 0, mean: 46, edges: 0, range: 2, colourSharpness: 0.07, colourEdges: 39), .tooDark),
+        ("no clear edges in luma or colour, levels spanning 32", measures(sharpness: 0.1, edgeShare: 0, edges: 0, range: 32, colourEdges: 39), .tooBlurry),
+        ("no clear luma edges, levels spanning 32, colour edges", measures(sharpness: 0.1, edgeShare: 0, edges: 0, range: 32, colourSharpness: 0.08, colourEdges: 40), nil),
     ]
 
     @Test(arguments: cases)
