@@ -4,16 +4,21 @@ package struct DiscogsExport: Sendable, Equatable {
     package var document: String
     /// Scans left out because no Discogs release id is known for their album.
     package var withoutReleaseId = 0
+    /// Scans left out because their album's Discogs links are still `pending` (MusicBrainz not asked yet).
+    package var linksPending = 0
     /// Scans left out because the shop set no price (inventory only; a scan lacking both counts above).
     package var withoutPrice = 0
 
     /// How many scans were left out.
-    package var leftOut: Int { withoutReleaseId + withoutPrice }
+    package var leftOut: Int { withoutReleaseId + linksPending + withoutPrice }
 
     /// One line for stderr when scans were left out (nil when none was): how many, and why.
     package func leftOutNote(format: String) -> String? {
         guard leftOut > 0 else { return nil }
         var reasons: [String] = []
+        if linksPending > 0 {
+            reasons.append("\(linksPending) whose Discogs links MusicBrainz has not been asked for yet (run the export again)")
+        }
         if withoutReleaseId > 0 { reasons.append("\(withoutReleaseId) without a Discogs release id") }
         if withoutPrice > 0 { reasons.append("\(withoutPrice) without a price (set one with `albumscan edit ID --price`)") }
         let scans = leftOut == 1 ? "1 scan" : "\(leftOut) scans"
@@ -28,7 +33,7 @@ extension DiscogsExport {
         self.init(document: HistoryCSV.record(columns))
         for row in rows {
             guard let releaseId = row.album.discogsReleaseId else {
-                withoutReleaseId += 1
+                if row.album.discogs.isPending { linksPending += 1 } else { withoutReleaseId += 1 }
                 continue
             }
             guard let cells = record(releaseId, row) else {

@@ -79,16 +79,21 @@ struct HistoryCommand: ContextCommand {
             if let html {
                 let (limit, before) = (limit ?? Int(Int32.max), before)
                 let items = try await store.history(limit: limit, before: before, filter: filter)
+                _ = try await PendingDiscogsLinks(environment: environment, store: store, console: console)
+                    .fill(scanIds: items.map(\.id))
                 try await CrateWriter(store: store, json: output.json, console: console).write(ids: items.map(\.id), to: html)
                 return
             }
             let chosen = try HistoryFormat.chosen(format: format, csv: csv, json: output.json, jsonl: jsonl)
             if let chosen, chosen.isCSV {
                 let (limit, before) = (limit ?? Int(Int32.max), before)
-                let rows = try await store.exportRows(limit: limit, before: before, filter: filter)
+                var rows = try await store.exportRows(limit: limit, before: before, filter: filter)
                 let document: String
                 switch chosen {
                 case .discogsInventory, .discogsCollection:
+                    let links = try await PendingDiscogsLinks(environment: environment, store: store, console: console)
+                        .fill(scanIds: rows.map(\.scanId))
+                    rows = rows.map { $0.withLinks(links) }
                     let export = chosen == .discogsInventory ? DiscogsInventoryCSV.export(rows) : DiscogsCollectionCSV.export(rows)
                     if let note = export.leftOutNote(format: chosen.rawValue) { console.printError(note) }
                     document = export.document
