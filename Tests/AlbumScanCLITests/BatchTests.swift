@@ -109,6 +109,7 @@ import Testing
         #expect(arrivals.count == 3 + lookups + 1, "three searches, the lookups, the second process's search")
         let gaps = zip(arrivals.dropFirst(), arrivals).map { $0.timeIntervalSince($1) }
         #expect(gaps.allSatisfy { $0 >= 1.0 }, "gaps: \(gaps)")
+        print(String(format: "export beside a scan: %d requests, minimum gap %.3f s", arrivals.count, gaps.min() ?? 0))
         // The next export asks only for what is still pending (the second process's album, if it came late).
         _ = try await fixture.run(["history", "--format", "discogs-inventory"])
         #expect(fixture.services.musicBrainz.lookups.count == 4)
