@@ -123,7 +123,7 @@ corpus-report: build
 
 ## bench: release build, then every benchmark row against baselines measured in the same run
 ## (BENCH_ONLY=jobs,etiquette runs some groups: prep, overhead, critical, batch, history, jobs, etiquette, python, matcher,
-##  local, quality, barcode, crate, resume, mirror, discogs)
+##  local, quality, barcode, crate, resume, mirror, discogs, links)
 BENCH_VENV := .build/bench-venv
 BENCH_ONLY ?=
 bench-setup: deps
