@@ -27,7 +27,7 @@ release:
 ## test: the suite, then apart from it the tests that time things in real seconds: the fault matrix's bound per case,
 ## and the spacing of requests at a fake server (beside the in-process scans of the main run, a case would wait for
 ## the cores, and the server would see its own scheduling delay as the client's spacing). They mostly wait on
-## clocks, so they run side by side; the two that time MusicBrainz at the server run last, one after the other, so
+## clocks, so they run side by side; the three that time MusicBrainz at the server run last, one after the other, so
 ## neither's process start-up delays the other's first request.
 SPACING_TESTS := KeepOneSecondAtTheServer|OneSecondApartAcrossProcesses
 RUN_APART := FaultMatrixTests|InterruptTests|$(SPACING_TESTS)
@@ -125,7 +125,7 @@ corpus-report: build
 ## bench's venv: Pillow for the image-prep baseline and the Python client, and opencv-python-headless for the client's
 ## verifying mode (row 9's peer; about 90 s and 270 MB the first time)
 ## (BENCH_ONLY=jobs,etiquette runs some groups: prep, overhead, critical, batch, history, jobs, etiquette, python, matcher,
-##  local, quality, barcode, crate, resume, mirror, discogs)
+##  local, quality, barcode, crate, resume, mirror, discogs, links)
 BENCH_VENV := .build/bench-venv
 BENCH_ONLY ?=
 bench-setup: deps

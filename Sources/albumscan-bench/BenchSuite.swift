@@ -5,7 +5,7 @@ struct BenchSuite {
     /// The row groups `--only` accepts, in the order they run.
     static let groups = [
         "prep", "overhead", "critical", "batch", "history", "jobs", "etiquette", "python", "matcher", "real", "local",
-        "quality", "barcode", "crate", "resume", "mirror", "discogs",
+        "quality", "barcode", "crate", "resume", "mirror", "discogs", "links",
     ]
 
     let binary: String
@@ -75,6 +75,7 @@ struct BenchSuite {
         let catalogue = MirrorBench(binary: binary, workspace: workspace)
         if wants("mirror") { rows += try catalogue.mirror() }
         if wants("discogs") { rows += try catalogue.discogs() }
+        if wants("links") { rows += try LinksBench(binary: binary, workspace: workspace).rows() }
         if wants("resume") { rows += try ResumeBench(binary: binary, runs: runs, workspace: workspace).rows(photo: photo) }
         return rows
     }

@@ -17,24 +17,30 @@ struct Spawn {
     /// would report this process's peak instead, since Linux carries the parent's high-water mark over exec.
     static let timeCommand = "/usr/bin/time"
 
-    /// Output goes to /dev/null; the environment is exactly `environment`.
-    static func run(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Outcome {
+    /// Output goes to /dev/null (stdout to `stdoutPath` when given); the environment is exactly `environment`.
+    static func run(
+        _ executable: String, _ arguments: [String], environment: [String: String], stdoutPath: String? = nil
+    ) throws -> Outcome {
         guard FileManager.default.isExecutableFile(atPath: timeCommand) else {
-            return try spawn(executable, arguments, environment: environment)
+            return try spawn(executable, arguments, environment: environment, stdoutPath: stdoutPath)
         }
         let report = NSTemporaryDirectory() + "albumscan-bench-rss-\(UUID().uuidString)"
         defer { try? FileManager.default.removeItem(atPath: report) }
-        var outcome = try spawn(timeCommand, ["-q", "-f", "%M", "-o", report, executable] + arguments, environment: environment)
+        var outcome = try spawn(
+            timeCommand, ["-q", "-f", "%M", "-o", report, executable] + arguments, environment: environment,
+            stdoutPath: stdoutPath)
         let kilobytes = (try? String(contentsOfFile: report, encoding: .utf8))?.split(separator: "\n").last.flatMap { Int($0) }
         outcome.peakRSS = (kilobytes ?? 0) * 1024
         return outcome
     }
 
-    private static func spawn(_ executable: String, _ arguments: [String], environment: [String: String]) throws -> Outcome {
+    private static func spawn(
+        _ executable: String, _ arguments: [String], environment: [String: String], stdoutPath: String? = nil
+    ) throws -> Outcome {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, stdoutPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

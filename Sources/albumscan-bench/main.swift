@@ -3,7 +3,7 @@ import Foundation
 
 // `make bench`: measures albumscan against baselines taken in the same run and prints one table.
 // Usage: albumscan-bench --binary PATH [--python PATH] [--runs N] [--only GROUP,...] [--client PY] [--save FILE] [--check FILE]
-//        (groups: prep, overhead, critical, batch, history, jobs, etiquette, python, matcher, real, local, quality, barcode, crate)
+//        (groups: see BenchSuite.groups, e.g. prep, overhead, critical, batch, …, mirror, discogs, links)
 //        [--dump-matcher FILE] [--matcher-seed N]   (per-pair matcher evidence as CSV; seed 1 tunes)
 //        [--dump-real FILE] [--real-part held-out|tuning|all]   (real photos' per-pair evidence; odd folders tune)
 //        [--dump-quality FILE] [--quality-seed N]   (per-photo quality measures as CSV; seed 1 tunes)

@@ -35,7 +35,8 @@ import Testing
         #expect(output.jsonLines.compactMap { $0["file"] as? String } == [second, first].sorted())
     }
 
-    /// Two processes and --jobs share one MusicBrainz limiter: requests never arrive under 1 s apart.
+    /// Two processes and --jobs share one MusicBrainz limiter: requests never arrive under 1 s apart. On the public
+    /// server a new album costs its scan one request, the release search: its Discogs links are left pending.
     @Test func musicBrainzRequestsStayOneSecondApartAcrossProcesses() async throws {
         let fixture = try CLIFixture(musicBrainzOneRequestPerSecond: true)
         defer { fixture.stop() }
@@ -52,13 +53,69 @@ import Testing
         }
         #expect(statuses.current == [0, 0])
         let arrivals = fixture.services.musicBrainz.server.requests.map(\.receivedAt).sorted()
-        // A search and a url-rels lookup (the Discogs links) per album.
-        #expect(arrivals.count == 6, "\(fixture.services.musicBrainz.searches.map(\.query))")
+        // One search per album; no url-rels lookup on the scan's path.
+        #expect(arrivals.count == 3, "\(fixture.services.musicBrainz.searches.map(\.query))")
+        #expect(fixture.services.musicBrainz.lookups.isEmpty)
         let gaps = zip(arrivals.dropFirst(), arrivals).map { $0.timeIntervalSince($1) }
         #expect(gaps.allSatisfy { $0 >= 1.0 }, "gaps: \(gaps)")
         print(
             String(
                 format: "MusicBrainz spacing across two processes: minimum gap %.3f s over %d gaps", gaps.min() ?? 0, gaps.count))
+    }
+}
+
+/// On the public server the Discogs links a scan left pending are asked for by the export that needs them.
+@Suite struct PendingLinksExportTests {
+    /// Scans with shop fields leave their links pending and say so; `history --format discogs-inventory` then asks
+    /// MusicBrainz once per release while a scan runs in a second process, and no two requests reach the server
+    /// under 1 s apart. Every linked scan is listed with its id, and the album with none is counted as such.
+    @Test func anExportAndAScanBesideItKeepOneSecondAtTheServer() async throws {
+        let fixture = try CLIFixture(musicBrainzOneRequestPerSecond: true)
+        defer { fixture.stop() }
+        let shop = ["--price", "12.50", "--media-condition", "VG+"]
+        let first = try ["01", "05", "02"].map { try fixture.cover($0) }
+        let scanned = try await fixture.runner.spawn(["scan"] + first + ["--jobs", "3", "--json"] + shop, timeout: 90)
+        #expect(scanned.status == 0, "\(scanned.stderr)")
+        let sources = scanned.jsonLines.map { ($0["album"] as? [String: Any])?["discogsIdSource"] as? String }
+        #expect(sources == ["pending", "pending", "pending"])
+        #expect(fixture.services.musicBrainz.lookups.isEmpty)
+        let show = try await fixture.run(["show", "1", "--json"])
+        #expect(((show.json as? [String: Any])?["album"] as? [String: Any])?["discogsIdSource"] as? String == "pending")
+
+        let other = try fixture.cover("08")
+        let outputs = LockedValue<[String: CLIRunner.Output]>([:])
+        await withTaskGroup(of: Void.self) { group in
+            for (name, arguments) in [
+                ("export", ["history", "--format", "discogs-inventory"]), ("scan", ["scan", other, "--json"]),
+            ] {
+                group.addTask {
+                    guard let output = try? await fixture.runner.spawn(arguments, timeout: 90) else { return }
+                    outputs.withLock { $0[name] = output }
+                }
+            }
+        }
+        let export = try #require(outputs.current["export"])
+        #expect(export.status == 0 && outputs.current["scan"]?.status == 0, "\(export.stderr)")
+        let listed = export.stdout.split(separator: "\r\n").dropFirst().compactMap { $0.split(separator: ",").first }
+        #expect(Set(listed) == ["9000101", "9000105"], "\(export.stdout)")
+        // The second process's album counts too when its scan was saved before the export read the scans.
+        let lookups = fixture.services.musicBrainz.lookups.count
+        #expect(lookups == 3 || lookups == 4, "one url-rels lookup per release")
+        #expect(export.stderr.contains("asking MusicBrainz for the Discogs links of \(lookups) releases"), "\(export.stderr)")
+        #expect(export.stderr.contains("without a Discogs release id"), "\(export.stderr)")
+        #expect(!export.stderr.contains("not been asked"), "\(export.stderr)")
+
+        let arrivals = fixture.services.musicBrainz.server.requests.map(\.receivedAt).sorted()
+        #expect(arrivals.count == 3 + lookups + 1, "three searches, the lookups, the second process's search")
+        let gaps = zip(arrivals.dropFirst(), arrivals).map { $0.timeIntervalSince($1) }
+        #expect(gaps.allSatisfy { $0 >= 1.0 }, "gaps: \(gaps)")
+        print(String(format: "export beside a scan: %d requests, minimum gap %.3f s", arrivals.count, gaps.min() ?? 0))
+        // The next export asks only for what is still pending (the second process's album, if it came late).
+        _ = try await fixture.run(["history", "--format", "discogs-inventory"])
+        #expect(fixture.services.musicBrainz.lookups.count == 4)
+        let third = try await fixture.run(["history", "--format", "discogs-inventory"])
+        #expect(!third.stderr.contains("asking MusicBrainz"), "nothing left to ask: \(third.stderr)")
+        #expect(fixture.services.musicBrainz.lookups.count == 4)
     }
 }
 

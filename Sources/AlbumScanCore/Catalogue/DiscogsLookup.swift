@@ -2,13 +2,16 @@ import Foundation
 
 /// The Discogs releases of the scan's chosen release: MusicBrainz's own links (`inc=url-rels`), and with
 /// `DISCOGS_TOKEN`, when it links none, a Discogs search by the sleeve's barcode, then its catalogue number. Cached
-/// per release, so a known album asks nothing; never stops a scan (what fails is a diagnostic).
+/// per release, so a known album asks nothing; never stops a scan (what fails is a diagnostic, and the links stay
+/// `pending`, to be asked for again by the next export).
 struct DiscogsLookup {
     let environment: AppEnvironment
     let store: AlbumStore
 
-    /// The link for `album`, whose `musicbrainzReleaseId` is the release the scan settled on.
-    func link(for album: Album) async -> DiscogsLink {
+    /// The link for `album`, whose `musicbrainzReleaseId` is the release the scan settled on. With `askMusicBrainz`
+    /// false, a release whose links are not cached yet is `pending` (no MusicBrainz request); an album with no
+    /// release still gets its Discogs search, which asks MusicBrainz nothing.
+    func link(for album: Album, askMusicBrainz: Bool = true) async -> DiscogsLink {
         let token = environment.settings.discogsToken.flatMap { $0.isEmpty ? nil : $0 }
         let sleeve = DiscogsSearchTerms(album: album)
         guard let key = Self.cacheKey(mbid: album.musicbrainzReleaseId, sleeve: sleeve) else { return .none }
@@ -17,18 +20,25 @@ struct DiscogsLookup {
             cached = try await store.run { try $0.cachedLinks(key: key) }
         } catch {
             ScanDiagnostics.report(.catalogue, .discogsUnavailable, "the Discogs link cache cannot be read: \(error)")
-            return .none
+            return album.musicbrainzReleaseId == nil ? .none : .pending
         }
         if cached == nil, let mbid = album.musicbrainzReleaseId {
+            guard askMusicBrainz else { return .pending }
             do {
                 let ids = try await MusicBrainzClient(environment: environment).discogsReleaseIds(mbid: mbid)
                 environment.log("discogs: MusicBrainz links \(mbid) to \(ids.isEmpty ? "no Discogs release" : "\(ids)")")
                 cached = CachedLinks(link: DiscogsLink(releaseIds: ids, source: .link), searched: false)
                 await save(cached, key: key)
+            } catch let status as HTTPStatusError where status.status == 404 {
+                // MusicBrainz no longer has the release (merged or removed): it links nothing, now or later.
+                environment.log("discogs: MusicBrainz has no release \(mbid)")
+                return .none
             } catch {
                 ScanDiagnostics.report(
-                    .catalogue, .discogsUnavailable, "MusicBrainz could not be asked for the Discogs links of \(mbid): \(error)")
-                return .none
+                    .catalogue, .discogsUnavailable,
+                    "MusicBrainz could not be asked for the Discogs links of \(mbid): \(Self.describe(error)); "
+                        + "they stay pending until the next Discogs export or crate page")
+                return .pending
             }
         }
         let known = cached ?? CachedLinks(link: .none, searched: false)

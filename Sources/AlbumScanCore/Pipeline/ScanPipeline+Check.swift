@@ -1,12 +1,12 @@
 extension ScanPipeline {
     /// Stage 4: the artwork check's verdict applied: the album takes the release the check settled on, the facts of
-    /// that release the sleeve did not state, and its Discogs releases. Under `--require-verified` a mismatch stops
-    /// the scan as unidentified.
+    /// that release the sleeve did not state, and its Discogs releases (or that they are still `pending`). Under
+    /// `--require-verified` a mismatch stops the scan as unidentified.
     func check(_ enriched: EnrichedScan) throws -> CheckedScan {
         var identified = enriched.identified
         let checked = enriched.checked
         identified.album = Self.settled(identified.album, on: checked.artwork)
-        if !enriched.links.releaseIds.isEmpty { identified.album.discogs = enriched.links }
+        if !enriched.links.releaseIds.isEmpty || enriched.links.isPending { identified.album.discogs = enriched.links }
         if stopsOnMismatch(checked.verification) {
             let album = identified.album
             throw ScanStop(

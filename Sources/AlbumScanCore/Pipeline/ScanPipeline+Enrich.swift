@@ -21,16 +21,19 @@ extension ScanPipeline {
 
     /// The artwork, compared with the photo as soon as it is in (other editions tried on a mismatch), and the Discogs
     /// releases of the release that settles on (MusicBrainz's links, else a Discogs search with `DISCOGS_TOKEN`;
-    /// cached per release), asked for beside the archive's requests: all while the review may still be written. A
-    /// barcode names the exact release, and its photo is usually the back of the sleeve: nothing to compare.
+    /// cached per release). On a mirror they are asked for beside the archive's requests, all while the review may
+    /// still be written; on the public server only the cache is read, and a release not in it is left `pending` for
+    /// the export to ask about (`DiscogsLinkTiming`), so a new album costs the scan one MusicBrainz request. A barcode
+    /// names the exact release, and its photo is usually the back of the sleeve: nothing to compare.
     private func checkedArtwork(for identified: IdentifiedScan, photo: PreparedPhoto, store: AlbumStore) async
         -> (ArtworkCheck.Checked, DiscogsLink)
     {
-        let links = EarlyDiscogsLinks(
-            lookup: DiscogsLookup(environment: environment, store: store), album: identified.album)
+        let lookup = DiscogsLookup(environment: environment, store: store)
+        let atScan = environment.discogsLinkTiming == .atScan
+        let links = EarlyDiscogsLinks(lookup: lookup, album: identified.album)
         var fetcher = ArtworkFetcher(environment: environment, store: store)
         // `--require-verified` asks for no links when the photo is not the artwork's.
-        if !environment.settings.requireVerified { fetcher.releaseFound = links.start }
+        if atScan, !environment.settings.requireVerified { fetcher.releaseFound = links.start }
         let artwork = await fetcher.artwork(for: identified.album)
         let checked =
             identified.identification.method == .barcode
@@ -38,7 +41,9 @@ extension ScanPipeline {
             : await ArtworkCheck(environment: environment, store: store)
                 .verify(photo: photo.decoded, album: identified.album, artwork: artwork)
         if stopsOnMismatch(checked.verification) { return (checked, .none) }
-        return (checked, await links.link(for: Self.settled(identified.album, on: checked.artwork)))
+        let settled = Self.settled(identified.album, on: checked.artwork)
+        guard atScan else { return (checked, await lookup.link(for: settled, askMusicBrainz: false)) }
+        return (checked, await links.link(for: settled))
     }
 
     /// The album with the release the artwork check settled on, and that release's facts where the sleeve said none.

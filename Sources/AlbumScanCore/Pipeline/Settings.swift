@@ -13,6 +13,8 @@ package struct Settings: Sendable {
     /// A Discogs personal access token (`DISCOGS_TOKEN`): with one, a release MusicBrainz links to no Discogs release
     /// is searched for on Discogs. A secret, like the API keys.
     package var discogsToken: String?
+    /// When a scan asks MusicBrainz for its release's Discogs links (`ALBUMSCAN_DISCOGS_LINKS`; see `DiscogsLinkTiming`).
+    package var discogsLinks = DiscogsLinkTiming.Choice.auto
     /// Contact put in the MusicBrainz User-Agent.
     package var contact = "https://github.com/albumscan/albumscan"
     package var visionModel = "gpt-4o"
@@ -65,6 +67,11 @@ package struct Settings: Sendable {
     /// Seconds between two MusicBrainz requests, from the host and `musicBrainzRate`.
     package var musicBrainzSpacing: Double {
         MusicBrainzRate.spacing(host: musicBrainzURL.host ?? "", requested: musicBrainzRate)
+    }
+
+    /// MusicBrainz requests a second on this host, as used (the public server's 1 whatever was asked).
+    package var musicBrainzEffectiveRate: Double {
+        MusicBrainzRate.effective(host: musicBrainzURL.host ?? "", requested: musicBrainzRate).rate
     }
 
     /// The User-Agent MusicBrainz (and Discogs) ask every client to send.

@@ -2,6 +2,8 @@
 package struct DiscogsExport: Sendable, Equatable {
     /// Why a scan is not listed, in the order the reasons are checked (a scan counts under its first reason only).
     package enum LeftOut: String, Sendable, CaseIterable, Comparable {
+        /// The album's Discogs links are still `pending`: MusicBrainz could not be asked for them yet.
+        case linksPending
         /// No Discogs release id is known for the scan's album.
         case withoutReleaseId
         /// The artwork check said the album is probably not the one in the photo, and no one set its release by hand.
@@ -14,6 +16,7 @@ package struct DiscogsExport: Sendable, Equatable {
         /// The reason in a sentence, for `count` scans, with the way to fix it.
         func describe(_ count: Int) -> String {
             switch self {
+            case .linksPending: "\(count) whose Discogs links MusicBrainz has not been asked for yet (run the export again)"
             case .withoutReleaseId: "\(count) without a Discogs release id"
             case .mismatch:
                 "\(count) whose artwork did not match the photo (check them: `albumscan history --verification mismatch`)"
@@ -39,6 +42,8 @@ package struct DiscogsExport: Sendable, Equatable {
     package var withoutReleaseId: Int { leftOutBy[.withoutReleaseId, default: 0] }
     /// Scans left out because the shop set no price.
     package var withoutPrice: Int { leftOutBy[.withoutPrice, default: 0] }
+    /// Scans left out because their album's Discogs links are still `pending` (MusicBrainz not asked yet).
+    package var linksPending: Int { leftOutBy[.linksPending, default: 0] }
 
     /// How many scans were left out.
     package var leftOut: Int { leftOutBy.values.reduce(0, +) }
@@ -62,7 +67,7 @@ extension DiscogsExport {
         self.init(document: HistoryCSV.record(columns))
         for row in rows {
             guard let releaseId = row.album.discogsReleaseId else {
-                leftOutBy[.withoutReleaseId, default: 0] += 1
+                leftOutBy[row.album.discogs.isPending ? .linksPending : .withoutReleaseId, default: 0] += 1
                 continue
             }
             switch record(releaseId, row) {

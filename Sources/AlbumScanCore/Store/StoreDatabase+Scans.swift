@@ -102,7 +102,9 @@ extension StoreDatabase {
     }
 
     // Re-scans update the one album row in place (keeping known values the new scan lacks),
-    // so a scan of a known album adds only its own small row.
+    // so a scan of a known album adds only its own small row. Discogs links: found ids replace the row's; a scan
+    // that learned there are none settles a row still `pending`; a `pending` scan never undoes what the row knows.
+    // (Every SET expression reads the row as it was before the update.)
     static func upsertAlbum(
         _ scan: NewScan, genres: String, discogs: String, sources: String, in db: Database
     ) throws -> Int64 {
@@ -131,8 +133,9 @@ extension StoreDatabase {
                     catalogNumber = COALESCE(excluded.catalogNumber, albums.catalogNumber),
                     format = COALESCE(excluded.format, albums.format),
                     country = COALESCE(excluded.country, albums.country),
-                    discogsIdSource = CASE WHEN excluded.discogsReleaseIds = '[]' THEN albums.discogsIdSource
-                        ELSE excluded.discogsIdSource END,
+                    discogsIdSource = CASE WHEN excluded.discogsReleaseIds != '[]' THEN excluded.discogsIdSource
+                        WHEN albums.discogsIdSource = 'pending' AND excluded.discogsIdSource IS NULL THEN NULL
+                        ELSE albums.discogsIdSource END,
                     discogsReleaseIds = CASE WHEN excluded.discogsReleaseIds = '[]' THEN albums.discogsReleaseIds
                         ELSE excluded.discogsReleaseIds END,
                     sources = CASE WHEN excluded.sources = '{}' THEN albums.sources ELSE excluded.sources END

@@ -100,12 +100,19 @@ struct HistoryCommand: ContextCommand {
             }
             if let html {
                 let items = try await store.history(limit: limit ?? Int(Int32.max), before: before, filter: filter)
+                _ = try await PendingDiscogsLinks(environment: environment, store: store, console: console)
+                    .fill(scanIds: items.map(\.id))
                 try await CrateWriter(store: store, json: output.json, console: console).write(ids: items.map(\.id), to: html)
                 return
             }
             if let chosen, chosen.isCSV {
                 if exports.notExported { filter.notExportedAs = chosen.rawValue }
-                let rows = try await store.exportRows(limit: limit ?? Int(Int32.max), before: before, filter: filter)
+                var rows = try await store.exportRows(limit: limit ?? Int(Int32.max), before: before, filter: filter)
+                if chosen == .discogsInventory || chosen == .discogsCollection {
+                    let links = try await PendingDiscogsLinks(environment: environment, store: store, console: console)
+                        .fill(scanIds: rows.map(\.scanId))
+                    rows = rows.map { $0.withLinks(links) }
+                }
                 try await exports.write(
                     rows, as: chosen, excel: excel, store: store, console: console, now: environment.now)
                 return

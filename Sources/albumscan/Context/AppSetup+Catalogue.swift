@@ -2,7 +2,8 @@ import AlbumScanCore
 import Foundation
 
 extension AppSetup {
-    /// The MusicBrainz rate (clamped to 1 on musicbrainz.org, with a warning), the Discogs root and token.
+    /// The MusicBrainz rate (clamped to 1 on musicbrainz.org, with a warning), the Discogs root and token, and when
+    /// scans ask for the Discogs links.
     static func loadCatalogueSettings(
         _ settings: inout Settings, _ environment: [String: String], _ origin: (String) -> String,
         _ serviceURL: (String, String) throws -> URL, console: CommandConsole
@@ -22,5 +23,12 @@ extension AppSetup {
             settings.discogsURL = try serviceURL(value, origin("ALBUMSCAN_DISCOGS_URL"))
         }
         settings.discogsToken = environment["DISCOGS_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+        if let value = environment["ALBUMSCAN_DISCOGS_LINKS"], !value.isEmpty {
+            guard let choice = DiscogsLinkTiming.Choice(rawValue: value.lowercased()) else {
+                throw AlbumScanError.configuration(
+                    "\(origin("ALBUMSCAN_DISCOGS_LINKS")) must be auto, scan or later, not \(SafeText.clean(value))")
+            }
+            settings.discogsLinks = choice
+        }
     }
 }

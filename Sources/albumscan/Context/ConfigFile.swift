@@ -28,7 +28,7 @@ struct ConfigFile {
         "prompts_dir": "ALBUMSCAN_PROMPTS_DIR", "quality_check": "ALBUMSCAN_QUALITY_CHECK",
         "provider": "ALBUMSCAN_PROVIDER", "anthropic_base_url": "ANTHROPIC_BASE_URL", "gemini_base_url": "GEMINI_BASE_URL",
         "local_image_size": "ALBUMSCAN_LOCAL_IMAGE_SIZE", "musicbrainz_rate": "ALBUMSCAN_MUSICBRAINZ_RATE",
-        "discogs_url": "ALBUMSCAN_DISCOGS_URL",
+        "discogs_url": "ALBUMSCAN_DISCOGS_URL", "discogs_links": "ALBUMSCAN_DISCOGS_LINKS",
     ]
 
     /// ALBUMSCAN_CONFIG, else $XDG_CONFIG_HOME/albumscan/config.toml, else ~/.config/albumscan/config.toml.

@@ -11,6 +11,7 @@ enum EnvironmentTable {
         ("`ALBUMSCAN_CONTACT`", "project URL", "contact in the MusicBrainz User-Agent"),
         ("`DISCOGS_TOKEN`", "—", "Discogs personal access token: when MusicBrainz links a release to no Discogs release, search Discogs for it (a secret, never written anywhere)"),
         ("`ALBUMSCAN_DISCOGS_URL`", "`https://api.discogs.com`", "Discogs API root"),
+        ("`ALBUMSCAN_DISCOGS_LINKS`", "`auto`", "when a scan asks MusicBrainz for its release's Discogs links: `auto` (at scan time on a mirror, else left pending for the Discogs exports and the crate page, so a new album costs one request on the public server), `scan` or `later`; see Discogs links"),
         ("`ALBUMSCAN_RECORD` / `ALBUMSCAN_REPLAY`", "—", "same as `--record DIR` / `--replay DIR`"),
         ("`ALBUMSCAN_PROMPTS_DIR`", "—", "folder of prompt files replacing the built-in ones"),
         ("`ALBUMSCAN_QUALITY_CHECK`", "`on`", "`off` sends photos the quality check would refuse (same as `scan --no-quality-check`)"),

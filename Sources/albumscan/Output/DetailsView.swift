@@ -154,7 +154,7 @@ struct DetailsView {
     static func rating(_ value: Double) -> String { String(format: "%.1f", value) }
 
     /// The edition the sleeve showed and the Discogs release, each line only when known: nothing is said that the
-    /// sleeve (or a barcode's exact release) did not say.
+    /// sleeve (or a barcode's exact release) did not say. Links not asked for yet are said to be so, not absent.
     func edition(_ album: Album) -> [String] {
         var lines: [String] = []
         if let catalogNumber = album.catalogNumber { lines += field("Cat. no.:", safe(catalogNumber)) }
@@ -164,6 +164,8 @@ struct DetailsView {
             let more = album.discogs.releaseIds.count > 1 ? " (+\(album.discogs.releaseIds.count - 1) more)" : ""
             let how = album.discogs.source == .search ? ", found by search" : ""
             lines += field("Discogs:", "release \(first)\(more)\(how)")
+        } else if album.discogs.isPending {
+            lines += field("Discogs:", "not asked for yet (a Discogs export or the crate page asks MusicBrainz)")
         }
         return lines
     }

@@ -126,13 +126,14 @@ import Testing
                 #expect(result.review?.review?.sources == [])
             }
         case .discogsUnavailable:
-            // MusicBrainz fails every release lookup: identified with artwork and review, without a Discogs id.
+            // MusicBrainz fails every release lookup: identified with artwork and review, without a Discogs id, its
+            // links left pending (the next export asks again) rather than said to be none.
             Scenario(stage: .catalogue, reported: [.discogsUnavailable]) { bench in
                 bench.services.musicBrainz.respondToLookups { _, _ in .json(["error": "Internal Server Error"], status: 500) }
             } outcome: { result, bench in
                 #expect(result.status == .identified && result.scanId != nil)
                 #expect(result.artwork?.status == .fetched)
-                #expect(result.album?.discogs == DiscogsLink.none)
+                #expect(result.album?.discogs == DiscogsLink.pending)
                 #expect(bench.services.musicBrainz.lookups.count == 4, "the lookup and its three retries")
             }
         case .cacheNotSaved:

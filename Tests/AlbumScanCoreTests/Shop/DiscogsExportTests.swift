@@ -37,6 +37,28 @@ import Testing
         )
     }
 
+    /// A scan whose links were not asked for yet is counted apart from one whose release links no Discogs release,
+    /// and a fill's answer puts it in the export.
+    @Test func pendingLinksAreCountedApartAndAFillListsThem() {
+        var pending = Self.row(2, shop: Self.graded)
+        pending.album.musicbrainzReleaseId = "mbid-2"
+        pending.album.discogs = .pending
+        let rows = [Self.row(3, discogs: [7], shop: Self.graded), pending, Self.row(1, shop: Self.graded)]
+        let export = DiscogsInventoryCSV.export(rows)
+        #expect(export.linksPending == 1 && export.withoutReleaseId == 1 && export.leftOut == 2)
+        #expect(
+            export.leftOutNote(format: "discogs-inventory")
+                == "discogs-inventory: left out 2 scans: 1 whose Discogs links MusicBrainz has not been asked for yet (run the export again), 1 without a Discogs release id"
+        )
+        var report = DiscogsLinkFill.Report()
+        report.links["mbid-2"] = DiscogsLink(releaseIds: [42], source: .link)
+        report.links["mbid-other"] = DiscogsLink(releaseIds: [43], source: .link)
+        let filled = DiscogsInventoryCSV.export(rows.map { $0.withLinks(report) })
+        #expect(filled.linksPending == 0 && filled.withoutReleaseId == 1)
+        #expect(filled.document.contains("\r\n42,12.50,"))
+        #expect(rows[0].withLinks(report) == rows[0] && rows[2].withLinks(report) == rows[2], "only pending rows change")
+    }
+
     @Test func collectionListsScansWithAnIdAndPutsLocationInTheNotes() {
         let export = DiscogsCollectionCSV.export([
             Self.row(3, discogs: [249504], shop: Self.graded), Self.row(2, discogs: [7]),

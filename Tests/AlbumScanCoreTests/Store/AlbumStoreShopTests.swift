@@ -46,6 +46,41 @@ struct AlbumStoreShopTests {
         #expect(stored.album.discogs.source == .search && stored.shop == .none)
     }
 
+    /// Links a scan left pending: a later pending scan never undoes what the album knows, a scan that learned there
+    /// are none settles them, and a fill records what it learned only where they are still pending.
+    @Test func pendingLinksAreKeptUntilSettledAndNeverUndoWhatIsKnown() throws {
+        // Given a scan saved with its links pending
+        let store = try StoreDatabase.inMemory()
+        var pending = StoreFixture.newScan()
+        pending.album.discogs = .pending
+        let first = try store.saveScan(pending)
+        let mbid = try #require(pending.album.musicbrainzReleaseId)
+        // Then it reads back pending, and the fill finds its album once
+        #expect(try store.scan(id: first)?.album.discogs == .pending)
+        #expect(try store.exportRows(limit: 10).first?.album.discogs == .pending)
+        let second = try store.saveScan(pending)
+        #expect(try store.pendingLinkAlbums(scanIds: [second, first, 99]).map(\.musicbrainzReleaseId) == [mbid])
+        #expect(try store.pendingLinkAlbums(scanIds: []).isEmpty)
+        // When the fill records the links
+        #expect(try store.settleLinks(DiscogsLink(releaseIds: [7], source: .link), mbid: mbid))
+        #expect(try store.scan(id: first)?.album.discogs == DiscogsLink(releaseIds: [7], source: .link))
+        #expect(try store.pendingLinkAlbums(scanIds: [first]).isEmpty)
+        // Then a later pending scan, or a second fill, changes nothing
+        _ = try store.saveScan(pending)
+        #expect(!(try store.settleLinks(DiscogsLink(releaseIds: [8], source: .link), mbid: mbid)))
+        #expect(!(try store.settleLinks(.pending, mbid: mbid)))
+        #expect(try store.scan(id: first)?.album.discogsReleaseId == 7)
+
+        // Given another album pending, a scan that learned it links none settles it as none
+        var other = StoreFixture.newScan(album: Album(artist: "B", title: "C", musicbrainzReleaseId: "mbid-other"))
+        other.album.discogs = .pending
+        let otherId = try store.saveScan(other)
+        other.album.discogs = .none
+        _ = try store.saveScan(other)
+        #expect(try store.scan(id: otherId)?.album.discogs == DiscogsLink.none)
+        #expect(try store.pendingLinkAlbums(scanIds: [otherId]).isEmpty)
+    }
+
     @Test func discogsIdsWrittenStraightIntoTheColumnAreRead() throws {
         // Given ids written by SQL
         let store = try StoreDatabase.inMemory()
