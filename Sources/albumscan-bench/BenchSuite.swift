@@ -5,7 +5,7 @@ struct BenchSuite {
     /// The row groups `--only` accepts, in the order they run.
     static let groups = [
         "prep", "overhead", "critical", "batch", "history", "jobs", "etiquette", "python", "matcher", "real", "local",
-        "quality", "barcode", "crate", "resume", "mirror", "discogs",
+        "quality", "barcode", "crate", "resume", "mirror", "discogs", "serve",
     ]
 
     let binary: String
@@ -76,6 +76,7 @@ struct BenchSuite {
         if wants("mirror") { rows += try catalogue.mirror() }
         if wants("discogs") { rows += try catalogue.discogs() }
         if wants("resume") { rows += try ResumeBench(binary: binary, runs: runs, workspace: workspace).rows(photo: photo) }
+        if wants("serve") { rows += try ServeBench(binary: binary, runs: runs, workspace: workspace).rows(photo: photo, covers: covers) }
         return rows
     }
 }
