@@ -79,7 +79,9 @@ private struct ServeRun {
         process.environment = environment
         let out = Pipe()
         errorFile = FileManager.default.temporaryDirectory.appendingPathComponent("serve-\(UUID().uuidString).err")
-        FileManager.default.createFile(atPath: errorFile.path, contents: nil)
+        guard FileManager.default.createFile(atPath: errorFile.path, contents: nil) else {
+            throw HTTPTestError("cannot create \(errorFile.path)")
+        }
         process.standardOutput = out
         process.standardError = try FileHandle(forWritingTo: errorFile)
         try process.run()

@@ -12,7 +12,7 @@ import Testing
             let cookie = try await serve.pair()
             let (album, photo) = try LiveServe.cover()
             let http = serve.http
-            let stream = Task { try await http.events(cookie: cookie) { $0.contains("event: result") && $0.hasSuffix("\n\n") } }
+            let stream = Task { try await http.events(cookie: cookie) { $0.components(separatedBy: "event: result").dropFirst().first?.contains("\n\n") == true } }
             try await Task.sleep(for: .milliseconds(500))
             let posted = try await http.send("POST", "/api/scans?name=IMG_0001.jpg", headers: serve.page(cookie), body: photo)
             #expect(posted.status == 202)

@@ -50,8 +50,11 @@ final class EventHub: Sendable {
 
     /// Ends every stream (the server is stopping).
     func finishAll() {
-        subscribers.withLock { subscribers in
-            for subscriber in subscribers.values { subscriber.continuation.finish() }
+        // Outside the lock: finishing runs each stream's termination handler, which takes the lock itself.
+        let all = subscribers.withLock { subscribers in
+            defer { subscribers = [:] }
+            return Array(subscribers.values)
         }
+        for subscriber in all { subscriber.continuation.finish() }
     }
 }

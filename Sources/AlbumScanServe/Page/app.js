@@ -42,6 +42,10 @@ const dropPhoto = (key) => store('readwrite', (s) => s.delete(key));
 const keptPhotos = () => store('readonly', (s) => s.getAll()).then((all) => all || []);
 
 // ---------- small helpers ----------
+/// A query string with spaces as %20: the server reads `+` as itself, as URLs (not HTML forms) mean it.
+function query(pairs) {
+  return Object.entries(pairs).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+}
 function el(tag, className, text) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -97,12 +101,12 @@ async function takePhotos(files) {
 }
 
 async function upload(photo, options = {}) {
-  const query = new URLSearchParams({ name: photo.name });
-  for (const field of SHOP_FIELDS) if (photo.fields[field]) query.set(field, photo.fields[field]);
-  if (options.noQualityCheck) query.set('noQualityCheck', '1');
+  const pairs = { name: photo.name };
+  for (const field of SHOP_FIELDS) if (photo.fields[field]) pairs[field] = photo.fields[field];
+  if (options.noQualityCheck) pairs.noQualityCheck = '1';
   let response;
   try {
-    response = await api(`/api/scans?${query}`, { method: 'POST', body: photo.blob, headers: { 'Content-Type': photo.blob.type || 'image/jpeg' } });
+    response = await api(`/api/scans?${query(pairs)}`, { method: 'POST', body: photo.blob, headers: { 'Content-Type': photo.blob.type || 'image/jpeg' } });
   } catch (e) {
     renderLocal(photo, 'waiting');
     return;
@@ -284,10 +288,9 @@ function summarizeDefaults() {
 // ---------- history ----------
 async function loadHistory() {
   const form = $('#history-filter');
-  const query = new URLSearchParams();
-  for (const name of ['search', 'method', 'verification']) if (form.elements[name].value) query.set(name, form.elements[name].value);
-  query.set('limit', '50');
-  const response = await api(`/api/scans?${query}`);
+  const pairs = { limit: '50' };
+  for (const name of ['search', 'method', 'verification']) pairs[name] = form.elements[name].value;
+  const response = await api(`/api/scans?${query(pairs)}`);
   if (!response.ok) return;
   const scans = await response.json();
   const list = $('#history-list'); list.replaceChildren();

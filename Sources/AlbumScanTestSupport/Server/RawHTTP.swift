@@ -42,7 +42,8 @@ package struct RawHTTP: Sendable {
         }
     }
 
-    /// Opens the event stream and reads until `until` says the text so far is enough (or the timeout).
+    /// Opens the event stream and reads until `until` says the events so far are enough (or the timeout); returns
+    /// the events' text.
     package func events(cookie: String, origin: String? = nil, timeout: Double = 60, until: @escaping @Sendable (String) -> Bool)
         async throws -> String
     {
@@ -55,14 +56,20 @@ package struct RawHTTP: Sendable {
             let fd = try Self.connect(port: port, timeout: timeout)
             defer { close(fd) }
             try Self.write(fd, request)
-            var text = ""
+            var received = [UInt8]()
             var buffer = [UInt8](repeating: 0, count: 65_536)
-            while !until(text) {
+            // The events as the stream's client sees them: after the head, with the chunked framing taken off.
+            func events() -> String {
+                let text = String(decoding: received, as: UTF8.self)
+                guard let head = text.range(of: "\r\n\r\n") else { return "" }
+                return String(decoding: Self.dechunk(Array(text[head.upperBound...].utf8)), as: UTF8.self)
+            }
+            while !until(events()) {
                 let count = recv(fd, &buffer, buffer.count, 0)
                 guard count > 0 else { break }
-                text += String(decoding: buffer[0..<count], as: UTF8.self)
+                received += buffer[0..<count]
             }
-            return text
+            return events()
         }
     }
 

@@ -23,6 +23,6 @@ struct ServeBanner {
                 "\(recovered) photos received before the server last stopped are scanned again now (a model call that stop cut short may still have been billed by the provider; the quota counts only saved scans)"
             )
         }
-        console.printError("albumscan serve: listening on port \(port), \(jobs) scans at a time; Ctrl-C stops")
+        console.printError("serving on port \(port), \(jobs) scans at a time; Ctrl-C stops")
     }
 }
