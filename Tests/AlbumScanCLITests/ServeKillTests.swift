@@ -107,3 +107,29 @@ private struct ServeRun {
         String(decoding: (try? Data(contentsOf: errorFile)) ?? Data(), as: UTF8.self)
     }
 }
+
+/// What `serve` says when it cannot listen.
+@Suite struct ServeStartTests {
+    @Test("a port in use exits 69 with one line naming --port")
+    func portInUse() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+        }
+        #expect(bound && listen(fd, 1) == 0)
+        let port = UInt16(bigEndian: address.sin_port)
+        let output = try await fixture.runner.spawn(["serve", "--bind", "127.0.0.1", "--port", "\(port)"], timeout: 30)
+        #expect(output.status == 69)
+        let lines = output.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(output.stderr)")
+        #expect(output.stderr.contains("--port"))
+        #expect(output.stdout.isEmpty, "no pairing link for a server that does not listen")
+    }
+}

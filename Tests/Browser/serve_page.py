@@ -39,6 +39,11 @@ def clean_env(home):
     return env
 
 
+def viewport(driver, width, height, mobile):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
+
+
 def main():
     if len(sys.argv) < 2:
         print(__doc__)
@@ -77,6 +82,8 @@ def main():
         for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=390,844"):
             options.add_argument(flag)
         driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+        # A phone's viewport (Chrome's windows are never narrower than 500 px; the emulated viewport can be).
+        viewport(driver, 390, 844, mobile=True)
         wait = WebDriverWait(driver, 60)
         driver.get(link)
         wait.until(EC.presence_of_element_located((By.ID, "scan-input")))
@@ -99,6 +106,7 @@ def main():
         narrow = os.path.join(shots, "serve-390.png")
         driver.save_screenshot(narrow)
         driver.set_window_size(1280, 900)
+        viewport(driver, 1280, 900, mobile=False)
         time.sleep(0.5)
         wide = os.path.join(shots, "serve-1280.png")
         driver.save_screenshot(wide)

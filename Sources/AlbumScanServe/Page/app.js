@@ -16,7 +16,8 @@ const SHOP_FIELDS = ['location', 'mediaCondition', 'sleeveCondition', 'sku', 'co
 const LONG_SIDE = 1600;
 const MAX_CANVAS = 16777216;
 
-const state = { session: null, jobs: new Map(), local: new Map(), events: null, defaults: {} };
+// `edited`: scans edited on this page, by id: a job's result is the scan as it was saved, before any grading.
+const state = { session: null, jobs: new Map(), local: new Map(), events: null, defaults: {}, edited: new Map() };
 const $ = (selector, root = document) => root.querySelector(selector);
 
 // ---------- browser storage: photos not yet received by the server ----------
@@ -194,6 +195,7 @@ function resultView(result, job) {
     box.append(actions);
     return box;
   }
+  if (result.scanId && state.edited.has(result.scanId)) result = state.edited.get(result.scanId);
   box.append(card(result, true));
   if (result.identification && ['local', 'duplicate', 'barcode'].includes(result.identification.method) && result.duplicateOf !== undefined) {
     box.append(el('p', 'note', 'Matched to an album already in your catalogue.'));
@@ -254,7 +256,14 @@ function gradeForm(result) {
     const body = {};
     for (const field of SHOP_FIELDS) body[field] = form.elements[field].value;
     const response = await api(`/api/scans/${result.scanId}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-    if (response.ok) { said.textContent = 'Saved'; loadHistory(); } else { said.textContent = await errorText(response); }
+    if (response.ok) {
+      const edited = await response.json();
+      state.edited.set(edited.scanId, edited);
+      said.textContent = 'Saved';
+      loadHistory();
+    } else {
+      said.textContent = await errorText(response);
+    }
   });
   return form;
 }
