@@ -84,6 +84,52 @@ struct ServeClient {
         return String(decoding: received, as: UTF8.self)
     }
 
+    /// Opens this client's event stream (as the page does) and returns its socket once the stream is open.
+    func openEvents() throws -> Int32 {
+        let fd = try connected()
+        var head = "GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        let bytes = Array((head + "\r\n").utf8)
+        _ = bytes.withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var text = ""
+        while !text.contains(": connected") {
+            let count = recv(fd, &buffer, buffer.count, 0)
+            guard count > 0 else { throw BenchError("the event stream closed before it opened") }
+            text += String(decoding: buffer[0..<count], as: UTF8.self)
+        }
+        return fd
+    }
+
+    /// Reads the stream until `count` result events arrived; how many of them were identified scans.
+    func waitForResults(_ fd: Int32, count: Int) -> Int {
+        var text = ""
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while text.components(separatedBy: "event: result").count - 1 < count {
+            let received = recv(fd, &buffer, buffer.count, 0)
+            guard received > 0 else { break }
+            text += String(decoding: buffer[0..<received], as: UTF8.self)
+        }
+        close(fd)
+        return text.components(separatedBy: #""status":"identified""#).count - 1
+    }
+
+    private func connected() throws -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard result == 0 else {
+            close(fd)
+            throw BenchError("cannot connect to albumscan serve on port \(port)")
+        }
+        return fd
+    }
+
     /// Posts a photo; the job id of a 202, nil for any refusal.
     func post(_ photo: Data, query: String = "") throws -> (status: Int, job: String?) {
         let answer = try send("POST", "/api/scans\(query.isEmpty ? "" : "?" + query)", body: photo)
