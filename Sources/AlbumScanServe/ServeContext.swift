@@ -27,7 +27,9 @@ struct ServeContext: Sendable {
 
     /// Set once the server listens (the port may have been chosen by the system).
     func listening(addresses: [String], port: UInt16) {
-        names.value.withLock { $0 = HostAllowList(addresses: addresses, machineName: NetworkInterfaces.machineName(), port: port) }
+        names.value.withLock {
+            $0 = HostAllowList(addresses: addresses, machineName: NetworkInterfaces.machineName(), port: port)
+        }
     }
 
     /// The store, opened on first use.

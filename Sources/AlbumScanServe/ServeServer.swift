@@ -32,7 +32,8 @@ package final class ServeServer: Sendable {
         do {
             socketAddress = try sockaddr_in.inet(ip4: address, port: configuration.port)
         } catch {
-            throw AlbumScanError.usage("--bind takes an IPv4 address of this machine, like 192.168.1.20; not \(SafeText.clean(address))")
+            throw AlbumScanError.usage(
+                "--bind takes an IPv4 address of this machine, like 192.168.1.20; not \(SafeText.clean(address))")
         }
         // A request body is read only when a route asks for it (no replay buffer), so a refusal (413, 401, 429) goes
         // out before the body; a handler may take 10 minutes (a slow phone's upload), the event stream is not one.

@@ -75,7 +75,8 @@ import Testing
                 "GET", "/api/events", headers: ["Cookie": cookie, "Origin": "http://evil.example"])
             #expect(events.status == 403)
             // A script with the bearer token sends no Origin, and is not a browser riding a cookie.
-            let script = try await serve.http.send("DELETE", "/api/scans/999", headers: ["Authorization": "Bearer \(serve.token)"])
+            let script = try await serve.http.send(
+                "DELETE", "/api/scans/999", headers: ["Authorization": "Bearer \(serve.token)"])
             #expect(try errorCode(script) == "unknown-scan")
             #expect(script.headers.keys.allSatisfy { !$0.hasPrefix("access-control-") })
         }

@@ -12,7 +12,11 @@ import Testing
             let cookie = try await serve.pair()
             let (album, photo) = try LiveServe.cover()
             let http = serve.http
-            let stream = Task { try await http.events(cookie: cookie) { $0.components(separatedBy: "event: result").dropFirst().first?.contains("\n\n") == true } }
+            let stream = Task {
+                try await http.events(cookie: cookie) {
+                    $0.components(separatedBy: "event: result").dropFirst().first?.contains("\n\n") == true
+                }
+            }
             try await Task.sleep(for: .milliseconds(500))
             let posted = try await http.send("POST", "/api/scans?name=IMG_0001.jpg", headers: serve.page(cookie), body: photo)
             #expect(posted.status == 202)
@@ -63,7 +67,9 @@ import Testing
                 "PATCH", "/api/scans/\(id)", headers: json, body: Data(#"{"colour":"red"}"#.utf8))
             #expect(unknownField.status == 400)
             let shown = try await serve.http.send("GET", "/api/scans/\(id)", headers: headers)
-            #expect((try shown.json() as? [String: Any])?["mediaCondition"] as? String == "Very Good Plus (VG+)", "unchanged by refusals")
+            #expect(
+                (try shown.json() as? [String: Any])?["mediaCondition"] as? String == "Very Good Plus (VG+)",
+                "unchanged by refusals")
 
             let found = try await serve.http.send("GET", "/api/scans?search=\(album.title.prefix(4))", headers: headers)
             let items = try #require(try found.json() as? [[String: Any]])

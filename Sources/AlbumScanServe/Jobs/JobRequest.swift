@@ -19,6 +19,7 @@ struct JobRequest: Codable, Sendable {
 
     /// The shop fields as the store takes them.
     var shopFields: ShopFields {
-        ShopFields(Dictionary(uniqueKeysWithValues: shop.compactMap { key, value in ShopField(rawValue: key).map { ($0, value) } }))
+        ShopFields(
+            Dictionary(uniqueKeysWithValues: shop.compactMap { key, value in ShopField(rawValue: key).map { ($0, value) } }))
     }
 }

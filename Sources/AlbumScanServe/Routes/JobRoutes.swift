@@ -20,7 +20,8 @@ struct JobRoutes {
     func events(client: String) -> HTTPResponse {
         var headers = ServeResponse.headers(type: "text/event-stream")
         headers[HTTPHeader("X-Accel-Buffering")] = "no"
-        let body = HTTPBodySequence(from: EventStreamBody(events: context.hub.subscribe(client: client)), suggestedBufferSize: 65_536)
+        let body = HTTPBodySequence(
+            from: EventStreamBody(events: context.hub.subscribe(client: client)), suggestedBufferSize: 65_536)
         return HTTPResponse(statusCode: .ok, headers: headers, body: body)
     }
 }

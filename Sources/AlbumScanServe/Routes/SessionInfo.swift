@@ -11,7 +11,9 @@ struct SessionInfo: Encodable {
 
     init(configuration: ServeConfiguration) {
         defaults = Dictionary(
-            uniqueKeysWithValues: ShopField.allCases.compactMap { field in configuration.defaults[field].map { (field.rawValue, $0) } })
+            uniqueKeysWithValues: ShopField.allCases.compactMap { field in
+                configuration.defaults[field].map { (field.rawValue, $0) }
+            })
         mediaGrades = Grade.Scale.media.grades
         sleeveGrades = Grade.Scale.sleeve.grades
         maxBytes = configuration.maxBytes

@@ -103,13 +103,15 @@ struct ServeCommand: ContextCommand {
         let environment = context.processEnvironment
         if let text = environment["ALBUMSCAN_SERVE_MAX_BYTES"] {
             guard let value = Int(text), value > 0 else {
-                throw AlbumScanError.configuration("ALBUMSCAN_SERVE_MAX_BYTES must be a number of bytes, not \(SafeText.clean(text))")
+                throw AlbumScanError.configuration(
+                    "ALBUMSCAN_SERVE_MAX_BYTES must be a number of bytes, not \(SafeText.clean(text))")
             }
             configuration.maxBytes = value
         }
         if let text = environment["ALBUMSCAN_SERVE_QUEUE"] {
             guard let value = Int(text), value > 0 else {
-                throw AlbumScanError.configuration("ALBUMSCAN_SERVE_QUEUE must be a number of photos, not \(SafeText.clean(text))")
+                throw AlbumScanError.configuration(
+                    "ALBUMSCAN_SERVE_QUEUE must be a number of photos, not \(SafeText.clean(text))")
             }
             configuration.queueBound = value
         }
