@@ -2,6 +2,7 @@ import AlbumScanCore
 import FlyingFox
 import FlyingSocks
 import Foundation
+import Synchronization
 
 /// `albumscan serve`'s server: FlyingFox on one IPv4 address (or all), the router, the job queue and the event
 /// streams, scanning with the same pipeline, store, keyring and providers as `scan`, in this process.
@@ -52,13 +53,25 @@ package final class ServeServer: Sendable {
     /// Listens, queues the photos a previous run left unfinished, and returns; `run` then serves until cancelled.
     /// A port in use or an address that cannot be bound is a 69 naming `--port` or `--bind`.
     package func start(serving: @escaping @Sendable (Task<Void, any Error>) -> Void) async throws -> Started {
-        let task = Task { [http] in try await http.run() }
-        do {
-            try await http.waitUntilListening(timeout: 5)
-        } catch {
-            task.cancel()
-            if case .failure(let failure) = await task.result { throw bindError(failure) }
-            throw bindError(error)
+        let failure = FailureBox()
+        let task = Task { [http] in
+            do {
+                try await http.run()
+            } catch {
+                failure.set(error)
+                throw error
+            }
+        }
+        // Polled, not FlyingFox's waitUntilListening (5 s at most): on a loaded machine the listening task may start
+        // late, and a bind failure should be said at once rather than after a time-out.
+        let deadline = ContinuousClock.now + .seconds(60)
+        while !(await http.isListening) {
+            if let error = failure.error { throw bindError(error) }
+            guard ContinuousClock.now < deadline else {
+                task.cancel()
+                throw AlbumScanError.serviceUnreachable("the server did not start listening within 60 s")
+            }
+            try await context.environment.sleep(0.02)
         }
         serving(task)
         guard case .ip4(_, let port)? = await http.listeningAddress else {
@@ -109,4 +122,11 @@ package final class ServeServer: Sendable {
         }
         return .serviceUnreachable("cannot listen on \(address):\(context.configuration.port): \(error); check --bind and --port")
     }
+}
+
+/// The error the listening task ended with, if it ended.
+private final class FailureBox: Sendable {
+    private let value = Mutex<(any Error)?>(nil)
+    var error: (any Error)? { value.withLock { $0 } }
+    func set(_ error: any Error) { value.withLock { $0 = error } }
 }

@@ -15,7 +15,8 @@ import Testing
         let fixture = try CLIFixture()
         defer { fixture.stop() }
         _ = try await fixture.runner.spawn(["account", "set-tier", "ultra"])
-        fixture.services.setLatency(openAI: .seconds(4))
+        // Long enough that no scan can finish before the kill, however loaded the machine.
+        fixture.services.setLatency(openAI: .seconds(600))
         let covers = try ["01", "03", "06"].map { try Data(contentsOf: URL(fileURLWithPath: try fixture.cover($0))) }
 
         let first = try ServeRun(environment: fixture.runner.environment)
@@ -25,10 +26,10 @@ import Testing
             #expect(answer.status == 202)
         }
         let asked = Date()
-        while fixture.services.openAI.calls.filter(\.hasImage).count < 2, Date().timeIntervalSince(asked) < 30 {
+        while fixture.services.openAI.calls.filter(\.hasImage).count < 3, Date().timeIntervalSince(asked) < 60 {
             try await Task.sleep(for: .milliseconds(20))
         }
-        #expect(fixture.services.openAI.calls.filter(\.hasImage).count >= 2, "model calls in flight at the kill")
+        #expect(fixture.services.openAI.calls.filter(\.hasImage).count == 3, "model calls in flight at the kill")
         kill(first.process.processIdentifier, SIGKILL)
         first.process.waitUntilExit()
         #expect(first.process.terminationReason == .uncaughtSignal)
