@@ -2,15 +2,17 @@
 SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT_FLAGS := -Xswiftc -warnings-as-errors
-APT_PACKAGES := libturbojpeg0-dev libjpeg62-turbo-dev libpng-dev libheif-dev libsqlite3-dev libcurl4-openssl-dev libzxing-dev libvlfeat-dev
+APT_PACKAGES := libturbojpeg0-dev libjpeg62-turbo-dev libpng-dev libheif-dev libsqlite3-dev libcurl4-openssl-dev libzxing-dev libvlfeat-dev libssl-dev
+# The real-browser test of `albumscan serve`'s page (Tests/Browser): Debian's Chromium, its driver and Selenium.
+BROWSER_PACKAGES := chromium chromium-driver python3-selenium
 BIN := .build/debug/albumscan
 RELEASE_BIN := .build/release/albumscan
 
-.PHONY: deps build release test demo install lint fixtures vocabulary clean bench bench-setup bench-check bench-baseline
+.PHONY: deps build release test test-browser demo install lint fixtures vocabulary clean bench bench-setup bench-check bench-baseline
 
 ## deps: install the system libraries (apt, as root); a no-op when they are already there
 deps:
-	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	@missing=""; for p in $(APT_PACKAGES) $(BROWSER_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -z "$$missing" ]; then echo "deps: all system packages present"; exit 0; fi; \
 	if [ "$$(id -u)" != 0 ]; then echo "deps: missing$$missing; run 'sudo make deps' (apt-get install needs root)" >&2; exit 1; fi; \
 	echo "deps: installing$$missing"; \
@@ -35,6 +37,16 @@ test: build
 	swift test $(SWIFT_FLAGS) --skip '$(RUN_APART)'
 	swift test $(SWIFT_FLAGS) --skip-build --filter 'FaultMatrixTests|InterruptTests'
 	swift test $(SWIFT_FLAGS) --skip-build --filter '$(SPACING_TESTS)' --no-parallel
+	$(MAKE) --no-print-directory test-browser
+
+## test-browser: headless Chromium drives `albumscan serve`'s page (Tests/Browser/serve_page.py): pair, scan a fixture
+## cover, grade it, find it in the page's catalogue and in `history --json`; skips, saying why, without the browser
+## (Debian's python3-selenium is installed for Debian's own python3, not for another python3 earlier on PATH)
+SHOTS ?= .build/browser-shots
+BROWSER_PYTHON ?= $(if $(wildcard /usr/bin/python3),/usr/bin/python3,python3)
+test-browser: build
+	@mkdir -p $(SHOTS)
+	$(BROWSER_PYTHON) Tests/Browser/serve_page.py $(BIN) $(SHOTS)
 
 ## demo: scan every fixture cover offline (replayed HTTP) through the whole pipeline, in a throwaway home; then eval the labelled set
 demo: deps build
@@ -125,7 +137,7 @@ corpus-report: build
 ## bench's venv: Pillow for the image-prep baseline and the Python client, and opencv-python-headless for the client's
 ## verifying mode (row 9's peer; about 90 s and 270 MB the first time)
 ## (BENCH_ONLY=jobs,etiquette runs some groups: prep, overhead, critical, batch, history, jobs, etiquette, python, matcher,
-##  local, quality, barcode, crate, resume, mirror, discogs, links)
+##  local, quality, barcode, crate, resume, mirror, discogs, links, serve)
 BENCH_VENV := .build/bench-venv
 BENCH_ONLY ?=
 bench-setup: deps

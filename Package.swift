@@ -10,8 +10,12 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        // `albumscan serve`'s HTTP server. FlyingFox has no dependencies (its own epoll socket layer): it adds about
+        // 35 s to a fresh debug build on 2 cores, where Hummingbird 2 brings swift-nio and its companions (minutes).
+        // It streams request bodies past its replay buffer (set to 0 in ServeServer, so a body is read only when a
+        // route asks, and a 413 goes out before it) and streams chunked response bodies (Server-Sent Events).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg", providers: [.apt(["libturbojpeg0-dev"])]),
@@ -27,6 +31,9 @@ let package = Package(
             name: "CVLFeatConvolution", dependencies: ["CVLFeat"],
             cSettings: [.unsafeFlags(["-O3", "-ffp-contract=off"])]
         ),
+        // SHA-256 and HMAC-SHA256 from Debian's OpenSSL (libssl-dev). It replaced swift-crypto, whose bundled BoringSSL
+        // was about half of a fresh build's steps for these two functions, and so pays for the server's build time.
+        .target(name: "CDigest", linkerSettings: [.linkedLibrary("crypto")]),
         // glibc's mallopt, for the allocator setting in Sources/albumscan/main.swift.
         .systemLibrary(name: "CMalloc"),
         // Retail barcodes (EAN-13, UPC-A, EAN-8) through zxing-cpp; see Barcode/BarcodeReader.swift for the choice.
@@ -57,9 +64,8 @@ let package = Package(
         .target(
             name: "AlbumScanCore",
             dependencies: [
-                "AlbumScanMatching", "CTurboJPEG", "CPNG", "CHeif", "CCurl", "CZXing", "AlbumScanPrompts",
+                "AlbumScanMatching", "CTurboJPEG", "CPNG", "CHeif", "CCurl", "CZXing", "CDigest", "AlbumScanPrompts",
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "Crypto", package: "swift-crypto"),
             ],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
@@ -70,10 +76,20 @@ let package = Package(
             // Its HEIC writer calls libheif's encoder directly.
             linkerSettings: [.linkedLibrary("heif")]
         ),
+        // The phone page's server: its own target so only the CLI's `serve` command links FlyingFox; the page's
+        // files are compiled in, so a copied binary serves them.
+        .target(
+            name: "AlbumScanServe",
+            dependencies: [
+                "AlbumScanCore", "CZXing",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ],
+            resources: [.embedInCode("Page/index.html"), .embedInCode("Page/app.js"), .embedInCode("Page/app.css")]
+        ),
         .executableTarget(
             name: "albumscan",
             dependencies: [
-                "AlbumScanCore", "AlbumScanMatching", "CMalloc",
+                "AlbumScanCore", "AlbumScanMatching", "AlbumScanServe", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
@@ -90,6 +106,10 @@ let package = Package(
         .testTarget(
             name: "AlbumScanCoreTests",
             dependencies: ["AlbumScanCore", "AlbumScanMatching", "AlbumScanTestSupport", "CVLFeatConvolution"]
+        ),
+        .testTarget(
+            name: "AlbumScanServeTests",
+            dependencies: ["AlbumScanServe", "AlbumScanCore", "AlbumScanTestSupport"]
         ),
         .testTarget(
             name: "AlbumScanCLITests",

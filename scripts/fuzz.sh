@@ -29,24 +29,15 @@ sources_for() {
     replay)
         echo "$CORE"/Services/Replay/Recording.swift "$CORE"/Services/Replay/ReplayTransport.swift \
             "$CORE"/Services/Replay/RecordingTransport.swift "$CORE"/Services/HTTP/HTTPRequest.swift \
-            "$CORE"/Support/AlbumScanError.swift Fuzz/Targets/FuzzReplay.swift ;;
+            "$CORE"/Support/AlbumScanError.swift "$CORE"/Support/Digest.swift Fuzz/Targets/FuzzReplay.swift ;;
     *) echo "unknown target $1" >&2; exit 2 ;;
     esac
 }
 
-# swift-crypto's objects from a package build: the replay matcher hashes with SHA-256 and is not reimplemented.
-crypto_flags() {
-    swift build --scratch-path "$PKG_SCRATCH" --target Crypto >"$FUZZ_DIR/crypto-build.log" 2>&1 || {
-        cat "$FUZZ_DIR/crypto-build.log" >&2; exit 1; }
-    local bin; bin=$(swift build --scratch-path "$PKG_SCRATCH" --show-bin-path)
-    local objects; objects=$(find "$bin"/Crypto.build "$bin"/CCryptoBoringSSL.build "$bin"/CCryptoBoringSSLShims.build \
-        "$bin"/CryptoBoringWrapper.build -name '*.o' 2>/dev/null | sort)
-    local maps=""
-    for m in $(find "$bin" "$PKG_SCRATCH/checkouts/swift-crypto/Sources" -name module.modulemap \
-        \( -path '*CCryptoBoringSSL*' -o -path '*CryptoBoringWrapper*' \) 2>/dev/null); do
-        maps="$maps -Xcc -fmodule-map-file=$m"
-    done
-    echo "-I $bin/Modules $maps $objects -lstdc++"
+# The replay matcher hashes with SHA-256 through the CDigest shim (OpenSSL's libcrypto): compiled here, linked as is.
+digest_flags() {
+    cc -O2 -c Sources/CDigest/digest.c -I Sources/CDigest/include -o "$FUZZ_DIR/digest.o" || exit 1
+    echo "-I Sources/CDigest/include $FUZZ_DIR/digest.o -lcrypto"
 }
 
 build() {
@@ -54,7 +45,7 @@ build() {
     local extra=""
     for t in "${TARGETS[@]}"; do
         extra=""
-        if [ "$t" = replay ]; then extra=$(crypto_flags); fi
+        if [ "$t" = replay ]; then extra=$(digest_flags); fi
         case $t in jpeg | png | heif)
             extra="-I Sources/CTurboJPEG -I Sources/CPNG -I Sources/CHeif -lturbojpeg -lpng16 -lheif" ;;
         esac

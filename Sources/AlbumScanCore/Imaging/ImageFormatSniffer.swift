@@ -1,5 +1,5 @@
 /// Tells the accepted formats apart by content, and names anything else so the rejection says what the file is.
-enum ImageFormatSniffer {
+package enum ImageFormatSniffer {
     /// What albumscan reads, for rejection messages.
     static let accepted = "albumscan reads jpeg, png and heic"
 
@@ -12,7 +12,7 @@ enum ImageFormatSniffer {
     }
 
     /// A lowercase rejection reason for bytes that are none of the accepted formats, or nil when they are one.
-    static func rejection(_ bytes: [UInt8]) -> String? {
+    package static func rejection(_ bytes: [UInt8]) -> String? {
         if case .failure(let reason) = sniff(bytes) { return reason.text }
         return nil
     }

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// The keyring's files in the home directory: the MAC'd state, its secret and its lock.
@@ -36,8 +35,8 @@ struct KeyringFile: Sendable {
             let document = try? JSONDecoder().decode(KeyringDocument.self, from: data),
             KeyringDocument.readableFormats.contains(document.format),
             let mac = Self.bytes(fromHex: document.mac),
-            HMAC<SHA256>.isValidAuthenticationCode(
-                mac, authenticating: document.state.canonicalBytes(format: document.format), using: key),
+            Digest.equalInConstantTime(
+                Digest.hmacSHA256(key: key, data: document.state.canonicalBytes(format: document.format)), [UInt8](mac)),
             document.state.isWellFormed
         else { throw integrityFailure() }
         var state = document.state
@@ -55,10 +54,10 @@ struct KeyringFile: Sendable {
     }
 
     private func save(
-        _ state: KeyringState, key: SymmetricKey?, durable: Bool = true, format: Int = KeyringDocument.currentFormat
+        _ state: KeyringState, key: Data?, durable: Bool = true, format: Int = KeyringDocument.currentFormat
     ) throws {
         guard let key else { throw integrityFailure() }
-        let mac = HMAC<SHA256>.authenticationCode(for: state.canonicalBytes(format: format), using: key)
+        let mac = Digest.hmacSHA256(key: key, data: state.canonicalBytes(format: format))
         let document = KeyringDocument(format: format, state: state, mac: Self.hex(Data(mac)))
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -69,15 +68,16 @@ struct KeyringFile: Sendable {
 
     // The secret is created only together with a fresh keyring: a keyring whose secret
     // went missing cannot be verified and must not be re-signed under a new one.
-    private func secret(createIfMissing: Bool) throws -> SymmetricKey? {
+    private func secret(createIfMissing: Bool) throws -> Data? {
         if let text = try PosixIO.readFile(secretPath) {
             let hex = String(decoding: text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             guard let bytes = Self.bytes(fromHex: hex), bytes.count == 32 else { throw integrityFailure() }
-            return SymmetricKey(data: bytes)
+            return Data(bytes)
         }
         guard createIfMissing else { return nil }
-        let key = SymmetricKey(size: .bits256)
-        let hex = key.withUnsafeBytes { Self.hex(Data($0)) }
+        var generator = SystemRandomNumberGenerator()
+        let key = Data((0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) })
+        let hex = Self.hex(key)
         try PosixIO.replace(secretPath, with: Data((hex + "\n").utf8))
         return key
     }

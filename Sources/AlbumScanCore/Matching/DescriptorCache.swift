@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import Synchronization
 
@@ -37,6 +36,6 @@ final class DescriptorCache: Sendable {
     }
 
     private static func key(_ front: Data) -> String {
-        SHA256.hash(data: front).map { String(format: "%02x", $0) }.joined()
+        Digest.hex(Digest.sha256(front))
     }
 }

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// Runs one photo through the stages and saves the scan:
@@ -120,6 +119,6 @@ package struct ScanPipeline: Sendable {
     }
 
     package static func sha256(_ data: Data) -> String {
-        SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        Digest.hex(Digest.sha256(data))
     }
 }

@@ -1,5 +1,4 @@
 import AlbumScanPrompts
-import Crypto
 import Foundation
 
 /// The prompt texts, embedded in the binary or read from `ALBUMSCAN_PROMPTS_DIR`.
@@ -33,6 +32,6 @@ package struct PromptLibrary: Sendable {
     }
 
     static func shortHash(_ text: String) -> String {
-        SHA256.hash(data: Data(text.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+        Digest.hex(Digest.sha256(Data(text.utf8)).prefix(8))
     }
 }

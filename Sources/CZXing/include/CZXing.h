@@ -15,6 +15,11 @@ extern "C" {
 int albumscan_read_retail_barcodes(
     const uint8_t *pixels, int width, int height, int try_rotate, char *out, int capacity);
 
+/// Encodes `text` (UTF-8, NUL-terminated) as a QR code with no quiet zone at error-correction level `ecc_level`
+/// (0-8, zxing's scale: 2 is M). Writes one byte per module, 1 for dark, rows top to bottom, into `out` and returns
+/// the symbol's side in modules; -1 when it does not fit in `capacity` bytes or the library failed.
+int albumscan_qr_modules(const char *text, int ecc_level, uint8_t *out, int capacity);
+
 #ifdef __cplusplus
 }
 #endif

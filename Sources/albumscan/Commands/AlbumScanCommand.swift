@@ -12,7 +12,7 @@ struct AlbumScanCommand: AsyncParsableCommand {
             """,
         version: AlbumScanVersion.current,
         subcommands: [
-            ScanCommand.self, EvalCommand.self, HistoryCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
+            ScanCommand.self, ServeCommand.self, EvalCommand.self, HistoryCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
             AccountCommand.self,
             ManualCommand.self,
         ]

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// One recorded exchange on disk, and the match key that finds it again.
@@ -48,7 +47,7 @@ struct Recording: Codable, Equatable {
     static func stem(for request: Request) -> String {
         let target = request.target ?? ""
         let key = "\(request.method) \(request.service ?? "other") \(target) \(request.bodySha256 ?? "-")"
-        let digest = SHA256.hash(data: Data(key.utf8)).prefix(8).map { String(format: "%02x", $0) }.joined()
+        let digest = Digest.hex(Digest.sha256(Data(key.utf8)).prefix(8))
         let path = target.prefix { $0 != "?" }
         let segments = path.split(separator: "/").filter { !$0.isEmpty && !$0.contains("-") }
         let label = segments.first.map { String($0.filter { $0.isLetter }) } ?? ""
@@ -67,6 +66,6 @@ struct Recording: Codable, Equatable {
         {
             bytes = canonical
         }
-        return SHA256.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
+        return Digest.hex(Digest.sha256(bytes))
     }
 }

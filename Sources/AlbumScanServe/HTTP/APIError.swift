@@ -1,0 +1,51 @@
+import AlbumScanCore
+import FlyingFox
+
+/// A refusal the API answers with: its status and `{"error": {"code", "message"}}`. Thrown by routes; the router
+/// turns it into the response, so a refused request changes nothing.
+struct APIError: Error, Sendable {
+    var status: HTTPStatusCode
+    var code: String
+    var message: String
+    /// Extra headers (`Retry-After` on 429).
+    var headers: [HTTPHeader: String] = [:]
+
+    static func badRequest(_ message: String) -> APIError { APIError(status: .badRequest, code: "bad-request", message: message) }
+    static func notFound(_ path: String) -> APIError {
+        APIError(status: .notFound, code: "not-found", message: "no such page: \(SafeText.clean(path))")
+    }
+    static func unknownScan(_ id: String) -> APIError {
+        APIError(status: .notFound, code: "unknown-scan", message: "no scan with id \(SafeText.clean(id))")
+    }
+    static func unknownJob(_ id: String) -> APIError {
+        APIError(
+            status: .notFound, code: "unknown-job",
+            message: "no job \(SafeText.clean(id)) on this server (jobs from before a restart are gone; send the photo again)")
+    }
+    static func methodNotAllowed(_ allowed: [String]) -> APIError {
+        APIError(
+            status: .methodNotAllowed, code: "method-not-allowed", message: "use \(allowed.joined(separator: " or "))",
+            headers: [HTTPHeader("Allow"): allowed.joined(separator: ", ")])
+    }
+    static func badField(_ message: String) -> APIError {
+        APIError(status: HTTPStatusCode(422, phrase: "Unprocessable Content"), code: "bad-field", message: message)
+    }
+    static let unauthorized = APIError(
+        status: .unauthorized, code: "unauthorized",
+        message: "open the pairing link albumscan serve printed, or send Authorization: Bearer TOKEN")
+
+    /// The response: the JSON body and the headers every response carries.
+    var response: HTTPResponse {
+        var response = ServeResponse.json(Body(error: .init(code: code, message: message)), status: status)
+        for (header, value) in headers { response.headers[header] = value }
+        return response
+    }
+
+    private struct Body: Encodable {
+        struct Detail: Encodable {
+            var code: String
+            var message: String
+        }
+        var error: Detail
+    }
+}

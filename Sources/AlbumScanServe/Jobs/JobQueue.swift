@@ -1,0 +1,166 @@
+import AlbumScanCore
+import Foundation
+import Synchronization
+
+/// The session's jobs: at most `jobs` scans at once, first come first served, each client at most `bound` jobs not
+/// yet done, and one job per photo (by SHA-256) while its scan runs or once it saved. Stages and results go out as
+/// events to the client's streams, in the order they happen.
+final class JobQueue: Sendable {
+    /// Scans one request's photo, reporting stages.
+    typealias Scan = @Sendable (JobRequest, @escaping @Sendable (ScanStage) -> Void) async -> ScanResult
+
+    private struct Entry {
+        var request: JobRequest
+        var state: JobSnapshot.State = .queued
+        var stage = "queued"
+        var found: JobSnapshot.FoundAlbum?
+        var result: ScanResult?
+        var receivedAt: Date
+        var task: Task<Void, Never>?
+
+        func snapshot(id: String) -> JobSnapshot {
+            JobSnapshot(
+                job: id, state: state, stage: stage, found: found, result: result, file: request.name,
+                sha256: request.sha256, receivedAt: receivedAt)
+        }
+    }
+
+    private struct State {
+        var entries: [String: Entry] = [:]
+        var order: [String] = []
+        var waiting: [String] = []
+        var running = 0
+        var stopping = false
+        var idle: [CheckedContinuation<Void, Never>] = []
+    }
+
+    let jobs: Int
+    let bound: Int
+    private let hub: EventHub
+    private let scan: Scan
+    private let uploads: UploadFolder
+    private let now: @Sendable () -> Date
+    private let state = Mutex(State())
+
+    init(jobs: Int, bound: Int, hub: EventHub, uploads: UploadFolder, now: @escaping @Sendable () -> Date, scan: @escaping Scan) {
+        (self.jobs, self.bound, self.hub, self.uploads, self.now, self.scan) = (jobs, bound, hub, uploads, now, scan)
+    }
+
+    /// Whether `client` may send another photo now.
+    func hasRoom(for client: String) -> Bool {
+        state.withLock { state in
+            state.entries.values.filter { $0.request.client == client && $0.state != .done }.count < bound
+        }
+    }
+
+    /// The job already holding this photo (queued, running, or done with the photo saved or already catalogued).
+    func existing(sha256: String) -> String? {
+        state.withLock { state in
+            state.order.last { id in
+                guard let entry = state.entries[id], entry.request.sha256 == sha256 else { return false }
+                guard let result = entry.result else { return true }
+                return result.scanId != nil || result.skipped != nil
+            }
+        }
+    }
+
+    /// Queues a received photo (already in the upload folder) and returns its job id.
+    func enqueue(_ request: JobRequest) -> String {
+        let id = Self.newID()
+        state.withLock { state in
+            state.entries[id] = Entry(request: request, receivedAt: now())
+            state.order.append(id)
+            state.waiting.append(id)
+        }
+        hub.publish(.stage(job: id, stage: "queued", found: nil), to: request.client)
+        pump()
+        return id
+    }
+
+    /// One job, for any paired client (ids are unguessable).
+    func snapshot(_ id: String) -> JobSnapshot? {
+        state.withLock { $0.entries[id]?.snapshot(id: id) }
+    }
+
+    /// `client`'s jobs, newest first.
+    func snapshots(client: String) -> [JobSnapshot] {
+        state.withLock { state in
+            state.order.reversed().compactMap { id in
+                state.entries[id].flatMap { $0.request.client == client ? $0.snapshot(id: id) : nil }
+            }
+        }
+    }
+
+    /// Starts waiting jobs while there is room.
+    private func pump() {
+        state.withLock { state in
+            while !state.stopping, state.running < jobs, !state.waiting.isEmpty {
+                let id = state.waiting.removeFirst()
+                guard var entry = state.entries[id] else { continue }
+                state.running += 1
+                entry.state = .running
+                let request = entry.request
+                entry.task = Task { [self] in
+                    let result = await scan(request) { stage in self.note(stage, of: id) }
+                    await self.finish(id, result: result)
+                }
+                state.entries[id] = entry
+            }
+        }
+    }
+
+    /// A stage reached: kept for the snapshot and sent to the client's streams, under the lock so events keep order.
+    private func note(_ stage: ScanStage, of id: String) {
+        state.withLock { state in
+            guard var entry = state.entries[id] else { return }
+            entry.stage = JobSnapshot.code(stage)
+            if case .found(let album) = stage { entry.found = .init(artist: album.artist, title: album.title) }
+            state.entries[id] = entry
+            hub.publish(.stage(job: id, stage: entry.stage, found: entry.found), to: entry.request.client)
+        }
+    }
+
+    private func finish(_ id: String, result: ScanResult) async {
+        let request = state.withLock { state -> JobRequest? in
+            guard var entry = state.entries[id] else { return nil }
+            (entry.state, entry.stage, entry.result, entry.task) = (.done, "done", result, nil)
+            state.entries[id] = entry
+            hub.publish(.result(job: id, result: result), to: entry.request.client)
+            return entry.request
+        }
+        // An interrupted scan saved nothing: its photo stays, and the next start scans it.
+        if let request, result.error != .interrupted { await uploads.remove(sha256: request.sha256) }
+        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            state.running -= 1
+            guard state.running == 0, state.stopping else { return [] }
+            defer { state.idle = [] }
+            return state.idle
+        }
+        waiters.forEach { $0.resume() }
+        pump()
+    }
+
+    /// Stops starting jobs and cancels the running ones (they end `interrupted`, saving and charging nothing), then
+    /// waits for them. Returns how many scans were cut short: running or still waiting.
+    func stop() async -> Int {
+        let (cut, tasks) = state.withLock { state in
+            state.stopping = true
+            return (state.running + state.waiting.count, state.entries.values.compactMap(\.task))
+        }
+        tasks.forEach { $0.cancel() }
+        await withCheckedContinuation { continuation in
+            let now = state.withLock { state in
+                if state.running == 0 { return true }
+                state.idle.append(continuation)
+                return false
+            }
+            if now { continuation.resume() }
+        }
+        return cut
+    }
+
+    /// A job id: 12 hex digits, random, so a page can never mistake a job of an earlier session for one of this.
+    static func newID() -> String {
+        String((0..<6).map { _ in String(format: "%02x", UInt8.random(in: 0...255)) }.joined())
+    }
+}

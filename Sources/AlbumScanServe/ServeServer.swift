@@ -1,0 +1,132 @@
+import AlbumScanCore
+import FlyingFox
+import FlyingSocks
+import Foundation
+import Synchronization
+
+/// `albumscan serve`'s server: FlyingFox on one IPv4 address (or all), the router, the job queue and the event
+/// streams, scanning with the same pipeline, store, keyring and providers as `scan`, in this process.
+package final class ServeServer: Sendable {
+    private let http: HTTPServer
+    private let context: ServeContext
+    private let address: String
+
+    /// A server for `configuration`, scanning on `environment` (its shop fields are set per photo).
+    package init(configuration: ServeConfiguration, environment: AppEnvironment) throws {
+        let hub = EventHub(log: environment.log)
+        let uploads = UploadFolder(environment: environment)
+        let queue = JobQueue(
+            jobs: configuration.jobs, bound: configuration.queueBound, hub: hub, uploads: uploads, now: environment.now
+        ) { request, progress in
+            let scanning = environment.with { settings in
+                settings.shopFields = request.shopFields
+                settings.skipScanned = !request.rescan
+                if request.noQualityCheck { settings.qualityCheck = false }
+                if request.noLocal { settings.localMatch = false }
+            }
+            let photo = InputPath(bytes: Array(uploads.photo(of: request).path.utf8), label: request.name)
+            return await ScanPipeline(environment: scanning).scan(photo, progress: progress)
+        }
+        context = ServeContext(configuration: configuration, environment: environment, queue: queue, hub: hub, uploads: uploads)
+        address = configuration.bind ?? "0.0.0.0"
+        let socketAddress: sockaddr_in
+        do {
+            socketAddress = try sockaddr_in.inet(ip4: address, port: configuration.port)
+        } catch {
+            throw AlbumScanError.usage(
+                "--bind takes an IPv4 address of this machine, like 192.168.1.20; not \(SafeText.clean(address))")
+        }
+        // A request body is read only when a route asks for it (no replay buffer), so a refusal (413, 401, 429) goes
+        // out before the body; a handler may take 10 minutes (a slow phone's upload), the event stream is not one.
+        let config = HTTPServer.Configuration(
+            address: socketAddress, timeout: 600, sharedRequestBufferSize: 4_096, sharedRequestReplaySize: 0,
+            logger: .disabled)
+        http = HTTPServer(config: config, handler: ServeRouter(context: context))
+    }
+
+    /// What a start found: the port listened on, and the photos a previous run received but did not finish.
+    package struct Started: Sendable {
+        package var port: UInt16
+        package var recovered: Int
+    }
+
+    /// Listens, queues the photos a previous run left unfinished, and returns; `run` then serves until cancelled.
+    /// A port in use or an address that cannot be bound is a 69 naming `--port` or `--bind`.
+    package func start(serving: @escaping @Sendable (Task<Void, any Error>) -> Void) async throws -> Started {
+        let failure = FailureBox()
+        let task = Task { [http] in
+            do {
+                try await http.run()
+            } catch {
+                failure.set(error)
+                throw error
+            }
+        }
+        // Polled, not FlyingFox's waitUntilListening (5 s at most): on a loaded machine the listening task may start
+        // late, and a bind failure should be said at once rather than after a time-out.
+        let deadline = ContinuousClock.now + .seconds(60)
+        while !(await http.isListening) {
+            if let error = failure.error { throw bindError(error) }
+            guard ContinuousClock.now < deadline else {
+                task.cancel()
+                throw AlbumScanError.serviceUnreachable("the server did not start listening within 60 s")
+            }
+            try await context.environment.sleep(0.02)
+        }
+        serving(task)
+        guard case .ip4(_, let port)? = await http.listeningAddress else {
+            throw AlbumScanError.serviceUnreachable("the server is not listening on an IPv4 address")
+        }
+        context.listening(addresses: addresses(), port: port)
+        var recovered = 0
+        for request in try await context.uploads.leftovers() where context.queue.existing(sha256: request.sha256) == nil {
+            _ = context.queue.enqueue(request)
+            recovered += 1
+        }
+        return Started(port: port, recovered: recovered)
+    }
+
+    /// The addresses this server can be reached at, loopback first.
+    package func addresses() -> [String] {
+        address == "0.0.0.0" ? NetworkInterfaces.ipv4Addresses() : [address]
+    }
+
+    /// Keeps idle event streams open, every 15 s, until cancelled.
+    package func heartbeat() async {
+        while !Task.isCancelled {
+            do {
+                try await context.environment.sleep(15)
+            } catch {
+                return
+            }
+            context.hub.heartbeat()
+        }
+    }
+
+    /// Stops: no new scans, running ones cancelled (they end `interrupted`), streams closed, the socket closed.
+    /// Returns how many scans were cut short.
+    package func stop() async -> Int {
+        let cut = await context.queue.stop()
+        context.hub.finishAll()
+        await http.stop(timeout: 2)
+        return cut
+    }
+
+    private func bindError(_ error: any Error) -> AlbumScanError {
+        if case SocketError.failed(_, let number, let message) = error {
+            if number == EADDRINUSE || number == EACCES {
+                let why = number == EADDRINUSE ? "is in use" : "needs privileges"
+                return .serviceUnreachable("port \(context.configuration.port) \(why); choose another with --port")
+            }
+            return .serviceUnreachable("cannot listen on \(address): \(message); choose another address with --bind")
+        }
+        return .serviceUnreachable("cannot listen on \(address):\(context.configuration.port): \(error); check --bind and --port")
+    }
+}
+
+/// The error the listening task ended with, if it ended.
+private final class FailureBox: Sendable {
+    private let value = Mutex<(any Error)?>(nil)
+    var error: (any Error)? { value.withLock { $0 } }
+    func set(_ error: any Error) { value.withLock { $0 = error } }
+}

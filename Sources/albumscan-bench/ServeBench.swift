@@ -1,0 +1,146 @@
+import AlbumScanCore
+import AlbumScanTestSupport
+import Foundation
+
+/// Group `serve` (rows 26-29): `albumscan serve` against the loopback fakes. A photo posted to its result against the
+/// same photo's `scan --json`; eight paired phones sending twelve photos each at a 1 s model; the server's memory idle
+/// and with eight 12 MP uploads scanning at once.
+struct ServeBench {
+    let binary: String
+    let runs: Int
+    let workspace: URL
+
+    var scans: ScanBench { ScanBench(binary: binary, runs: runs, workspace: workspace) }
+
+    func rows(photo: String, covers: [String]) throws -> [BenchRow] {
+        try latency(cover: covers[0]) + throughput(covers: covers) + memory(photo: photo)
+    }
+
+    /// Row 26: post → result against instant fakes, each sample in a fresh home (really scanned), against the CLI's
+    /// whole `scan --json` of the same file in a fresh home.
+    func latency(cover: String) throws -> [BenchRow] {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: cover))
+        var cli: [Double] = []
+        var served: [Double] = []
+        for _ in 0...runs {
+            let outcome = try Spawn.run(binary, ["scan", cover, "--json"], environment: try scans.environment(services))
+            guard outcome.status == 0 else { throw BenchError("scan --json exited \(outcome.status)") }
+            cli.append(outcome.seconds)
+            let server = try ServeProcess(binary: binary, arguments: [], environment: try scans.environment(services))
+            defer { _ = server.stop() }
+            let client = try ServeClient.paired(port: server.port, token: server.token)
+            let started = Date()
+            let (status, job) = try client.post(bytes, query: "name=cover.jpg")
+            guard status == 202, let job else { throw BenchError("the post was answered \(status)") }
+            let result = try client.waitForJob(job)
+            guard result["status"] as? String == "identified" else { throw BenchError("the served scan was not identified") }
+            served.append(Date().timeIntervalSince(started))
+        }
+        // The first sample of each warms the page cache and the fakes.
+        return [
+            BenchRow(
+                name: "26. serve post→result vs scan --json", value: median(Array(served.dropFirst())),
+                baseline: median(Array(cli.dropFirst())), unit: "s", target: 1.10,
+                note: "instant fakes, a fresh home per sample")
+        ]
+    }
+
+    /// Row 27: eight paired clients post twelve different photos each at once; Call 1 takes 1 s, `--jobs 8`,
+    /// MusicBrainz as a mirror at 100 requests a second; against the jobs bound, 96 / 8 × 1 s. Reviews and artwork
+    /// are cached by an untimed warm-up, as in row 7, and `noLocal=1` sends every photo to the model.
+    func throughput(covers: [String]) throws -> [BenchRow] {
+        let services = try FixtureWorld.start(completeStories: true)
+        defer { services.stop() }
+        var environment = try scans.environment(services)
+        environment["ALBUMSCAN_MUSICBRAINZ_RATE"] = "100"
+        _ = try Spawn.run(binary, ["account", "set-limit", "unlimited"], environment: environment)
+        let warm = try Spawn.run(binary, ["scan"] + covers + ["--jobs", "4", "--json"], environment: environment)
+        guard warm.status == 0 else { throw BenchError("warm-up batch exited \(warm.status)") }
+        let call1 = 1.0
+        services.openAI.respond { call in
+            let reply = FixtureWorld.reply(call, completeStories: true).response(for: call)
+            return .raw(call.hasImage ? reply.delayed(by: .milliseconds(Int(call1 * 1000))) : reply)
+        }
+        let (clients, each, jobs) = (8, 12, 8)
+        let photos = try (0..<clients * each).map { index in
+            try Self.distinct(Data(contentsOf: URL(fileURLWithPath: covers[index % covers.count])), index: index)
+        }
+        // The same 96 photos through the CLI, for comparison: the same pipeline with no HTTP in front.
+        let folder = workspace.appendingPathComponent("serve-throughput")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for (index, photo) in photos.enumerated() {
+            try photo.write(to: folder.appendingPathComponent(String(format: "photo-%03d.jpg", index)))
+        }
+        let cli = try Spawn.run(
+            binary, ["scan", folder.path, "--jobs", "\(jobs)", "--json", "--rescan", "--no-local"], environment: environment)
+        let server = try ServeProcess(binary: binary, arguments: ["--jobs", "\(jobs)"], environment: environment)
+        defer { _ = server.stop() }
+        let paired = try (0..<clients).map { _ in try ServeClient.paired(port: server.port, token: server.token) }
+        let refused = LockedValue(0)
+        let failed = LockedValue(0)
+        let started = Date()
+        // Each client listens to its event stream, as the page does, then sends its twelve photos at once.
+        let streams = try paired.map { try $0.openEvents() }
+        DispatchQueue.concurrentPerform(iterations: clients) { client in
+            var accepted = 0
+            for photo in photos[(client * each)..<((client + 1) * each)] {
+                guard let (status, job) = try? paired[client].post(photo, query: "noLocal=1&rescan=1"), status == 202, job != nil
+                else {
+                    refused.withLock { $0 += 1 }
+                    continue
+                }
+                accepted += 1
+            }
+            let identified = paired[client].waitForResults(streams[client], count: accepted)
+            failed.withLock { $0 += accepted - identified }
+        }
+        let elapsed = Date().timeIntervalSince(started)
+        let waves = Double((clients * each + jobs - 1) / jobs)
+        let problems = refused.withLock { $0 } + failed.withLock { $0 }
+        return [
+            BenchRow(
+                name: "27. serve 8 clients × 12, --jobs 8", value: elapsed, baseline: waves * call1, unit: "s",
+                target: problems == 0 ? 1.20 : 0,
+                note: "\(Int(waves)) × Call 1; \(refused.withLock { $0 }) refused, \(failed.withLock { $0 }) not identified"),
+            BenchRow(
+                name: "    the same 96 by scan --jobs 8", value: cli.seconds, baseline: waves * call1, unit: "s",
+                target: .infinity, note: "informational: exit \(cli.status)"),
+        ]
+    }
+
+    /// Rows 28-29: the server's resident memory after start, and its peak with eight full-size 12 MP uploads
+    /// scanning at once (eight clients, `--jobs 8`).
+    func memory(photo: String) throws -> [BenchRow] {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let environment = try scans.environment(services)
+        let server = try ServeProcess(binary: binary, arguments: ["--jobs", "8"], environment: environment)
+        defer { _ = server.stop() }
+        usleep(500_000)
+        let idle = server.memory("VmRSS")
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: photo))
+        let paired = try (0..<8).map { _ in try ServeClient.paired(port: server.port, token: server.token) }
+        let photos = (0..<8).map { Self.distinct(bytes, index: $0) }
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            if let (_, job) = try? paired[index].post(photos[index], query: "noQualityCheck=1"), let job {
+                _ = try? paired[index].waitForJob(job, every: 0.1)
+            }
+        }
+        let peak = server.memory("VmHWM")
+        return [
+            BenchRow(
+                name: "28. serve RSS after start", value: Double(idle), baseline: .nan, unit: "B", target: 40 * 1_048_576,
+                absolute: true),
+            BenchRow(
+                name: "29. serve peak RSS, 8 × 12 MP at once", value: Double(peak), baseline: .nan, unit: "B",
+                target: 256 * 1_048_576, absolute: true, note: "\(bytes.count / 1_048_576) MB photos"),
+        ]
+    }
+
+    /// The photo with its index after the end of the image: other bytes (another SHA-256), the same picture.
+    static func distinct(_ photo: Data, index: Int) -> Data {
+        photo + Data(String(format: "albumscan-bench-%06d", index).utf8)
+    }
+}
