@@ -44,7 +44,9 @@ package enum QualityJudge {
         let dimMean = measures.edgeShare >= t.contentEdgeShare ? t.darkMeanLevelWithContent : t.darkMeanLevel
         if featureless || measures.edgeContrast < t.darkEdgeContrast, measures.meanLevel < dimMean { return .tooDark }
         if measures.darkLevel > t.brightDarkLevel, measures.clippedHighlights >= t.brightClipped { return .tooBright }
-        if featureless, measures.levelRange >= t.blurredLevelRange { return .tooBlurry }
+        // Judged on luma's edges alone: a colour difference's edges survive a blur that left luma none (the bench's
+        // σ 12 px row), and equally bright colours span few levels anyway.
+        if measures.edgePixels < t.minimumEdgePixels, measures.levelRange >= t.blurredLevelRange { return .tooBlurry }
         guard let sharpness = measures.bestSharpness else {
             return measures.colourSpread < t.blankColourSpread ? .blank : nil
         }

@@ -54,7 +54,8 @@ import Testing
         ("a dark sleeve of two colours (navy and maroon)", measures(sharpness: nil, edgeShare: 0, mean: 46, edges: 0, range: 2, colourSharpness: 0.07, colourEdges: 47_000), nil),
         ("no luma edges, dim, 39 colour edge px", measures(sharpness: nil, edgeShare: 0, mean: 46, edges: 0, range: 2, colourSharpness: 0.07, colourEdges: 39), .tooDark),
         ("no clear edges in luma or colour, levels spanning 32", measures(sharpness: 0.1, edgeShare: 0, edges: 0, range: 32, colourEdges: 39), .tooBlurry),
-        ("no clear luma edges, levels spanning 32, colour edges", measures(sharpness: 0.1, edgeShare: 0, edges: 0, range: 32, colourSharpness: 0.08, colourEdges: 40), nil),
+        ("no clear luma edges, levels spanning 32, colour edges left", measures(sharpness: 0.061, edgeShare: 0, edges: 30, range: 117, colourSharpness: 0.003, colourEdges: 560), .tooBlurry),
+        ("no clear luma edges, levels spanning 31, sharp colour edges", measures(sharpness: 0.1, edgeShare: 0, edges: 0, range: 31, colourSharpness: 0.08, colourEdges: 40), nil),
     ]
 
     @Test(arguments: cases)
