@@ -91,9 +91,13 @@ struct HistoryCommand: ContextCommand {
         let console = context.console
         try await ExitCodes.reporting(on: console) {
             var filter = try filters.filter()
-            let environment = try context.setup(verbose: output.verbose, readOnly: true, storeOnly: true).environment
-            let store = try await environment.storeToRead()
             let chosen = try HistoryFormat.chosen(format: format, csv: csv, json: output.json, jsonl: jsonl)
+            // The Discogs exports and the crate page may ask MusicBrainz for pending links: they need the settings
+            // (its address and pace); every other form reads the store alone, so a bad setting cannot block it.
+            let asksForLinks = html != nil || chosen == .discogsInventory || chosen == .discogsCollection
+            let environment = try context.setup(verbose: output.verbose, readOnly: true, storeOnly: !asksForLinks)
+                .environment
+            let store = try await environment.storeToRead()
             if filters.failed {
                 let failed = FailedScanCommand(limit: limit, filter: filter, format: chosen, excel: excel, dismiss: dismiss)
                 return try await failed.run(store: store, console: console, environment: environment)
