@@ -8,6 +8,32 @@ import Testing
 
 /// Ctrl-C as a user presses it, on the built binary: only a process receives signals.
 @Suite struct InterruptTests {
+    enum Stream { case stdout, stderr }
+
+    /// Starts the built binary on the fixture's fakes: the process, a stream that ends when it does, and the bytes of
+    /// one of its outputs (the other goes nowhere).
+    static func start(_ arguments: [String], fixture: CLIFixture, reading stream: Stream) throws
+        -> (process: Process, exited: AsyncStream<Void>, read: AsyncStream<Data>)
+    {
+        let process = Process()
+        process.executableURL = CLIRunner.binary
+        process.arguments = arguments
+        process.environment = fixture.runner.environment
+        let pipe = Pipe()
+        process.standardOutput = stream == .stdout ? pipe : FileHandle.nullDevice
+        process.standardError = stream == .stderr ? pipe : FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        let exited = AsyncStream<Void>.makeStream()
+        process.terminationHandler = { _ in exited.continuation.finish() }
+        try process.run()
+        let read = AsyncStream<Data>.makeStream()
+        Thread {
+            read.continuation.yield(pipe.fileHandleForReading.readDataToEndOfFile())
+            read.continuation.finish()
+        }.start()
+        return (process, exited.stream, read.stream)
+    }
+
     /// Scans waiting on a slow model end as `interrupted` (not as a time-out), within a second of the signal.
     @Test(arguments: [SIGINT, SIGTERM])
     func aSignalStopsScansInFlightAsInterruptedWithinASecond(signal: Int32) async throws {
@@ -15,22 +41,8 @@ import Testing
         defer { fixture.stop() }
         fixture.services.setLatency(openAI: .seconds(20))
         let covers = [try fixture.cover("01"), try fixture.cover("02")]
-        let process = Process()
-        process.executableURL = CLIRunner.binary
-        process.arguments = ["scan"] + covers + ["--json", "--jobs", "2", "--no-local"]
-        process.environment = fixture.runner.environment
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        let exited = AsyncStream<Void>.makeStream()
-        process.terminationHandler = { _ in exited.continuation.finish() }
-        try process.run()
-        let read = AsyncStream<Data>.makeStream()
-        Thread {
-            read.continuation.yield(out.fileHandleForReading.readDataToEndOfFile())
-            read.continuation.finish()
-        }.start()
+        let (process, exited, read) = try Self.start(
+            ["scan"] + covers + ["--json", "--jobs", "2", "--no-local"], fixture: fixture, reading: .stdout)
         // Both scans are waiting for the model.
         let asked = Date()
         while fixture.services.openAI.calls.filter(\.hasImage).count < 2, Date().timeIntervalSince(asked) < 30 {
@@ -39,10 +51,10 @@ import Testing
         #expect(fixture.services.openAI.calls.filter(\.hasImage).count == 2)
         let sent = Date()
         kill(process.processIdentifier, signal)
-        for await _ in exited.stream {}
+        for await _ in exited {}
         let seconds = Date().timeIntervalSince(sent)
         var data = Data()
-        for await chunk in read.stream { data.append(chunk) }
+        for await chunk in read { data.append(chunk) }
         #expect(process.terminationStatus == 128 + signal)
         #expect(seconds < 1, "exited \(seconds) s after the signal")
         let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap {
@@ -59,22 +71,8 @@ import Testing
         defer { fixture.stop() }
         fixture.services.setLatency(openAI: .seconds(3))
         let covers = [try fixture.cover("01"), try fixture.cover("02")]
-        let process = Process()
-        process.executableURL = CLIRunner.binary
-        process.arguments = ["scan"] + covers + ["--jobs", "2", "--no-local", "--no-art"]
-        process.environment = fixture.runner.environment
-        let err = Pipe()
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        let exited = AsyncStream<Void>.makeStream()
-        process.terminationHandler = { _ in exited.continuation.finish() }
-        try process.run()
-        let read = AsyncStream<Data>.makeStream()
-        Thread {
-            read.continuation.yield(err.fileHandleForReading.readDataToEndOfFile())
-            read.continuation.finish()
-        }.start()
+        let (process, exited, read) = try Self.start(
+            ["scan"] + covers + ["--jobs", "2", "--no-local", "--no-art"], fixture: fixture, reading: .stderr)
         // A review call is under way (the model's calls without the photo).
         let asked = Date()
         while !fixture.services.openAI.calls.contains(where: { !$0.hasImage }), Date().timeIntervalSince(asked) < 30 {
@@ -83,10 +81,10 @@ import Testing
         #expect(fixture.services.openAI.calls.contains { !$0.hasImage })
         let sent = Date()
         kill(process.processIdentifier, SIGINT)
-        for await _ in exited.stream {}
+        for await _ in exited {}
         let seconds = Date().timeIntervalSince(sent)
         var data = Data()
-        for await chunk in read.stream { data.append(chunk) }
+        for await chunk in read { data.append(chunk) }
         #expect(process.terminationStatus == 130)
         #expect(seconds < 1, "exited \(seconds) s after the signal")
         let late = fixture.services.openAI.server.requests.filter { $0.receivedAt > sent }
