@@ -66,6 +66,16 @@ import Testing
             let unknownField = try await serve.http.send(
                 "PATCH", "/api/scans/\(id)", headers: json, body: Data(#"{"colour":"red"}"#.utf8))
             #expect(unknownField.status == 400)
+            // The corrections `edit` takes, under their JSON names.
+            let corrected = try await serve.http.send(
+                "PATCH", "/api/scans/\(id)", headers: json,
+                body: Data(#"{"discogsReleaseId":"https://www.discogs.com/release/123-X"}"#.utf8))
+            #expect(corrected.status == 200)
+            let fixed = try #require((try corrected.json() as? [String: Any])?["album"] as? [String: Any])
+            #expect(fixed["discogsReleaseId"] as? Int == 123 && fixed["discogsIdSource"] as? String == "manual")
+            let badRelease = try await serve.http.send(
+                "PATCH", "/api/scans/\(id)", headers: json, body: Data(#"{"musicbrainzReleaseId":"not-an-id"}"#.utf8))
+            #expect(badRelease.status == 422)
             let shown = try await serve.http.send("GET", "/api/scans/\(id)", headers: headers)
             #expect(
                 (try shown.json() as? [String: Any])?["mediaCondition"] as? String == "Very Good Plus (VG+)",

@@ -40,7 +40,17 @@ struct ScanRoutes {
     /// The same all-or-nothing edit as `albumscan edit ID`, answered with the edited scan.
     private func edit(_ id: Int64, request: HTTPRequest, store: AlbumStore) async throws -> HTTPResponse {
         let patch = try ScanPatch(json: try await BodyReader(cap: 65_536).read(request))
-        switch try await store.editScans([id...id], set: patch.shopValues) {
+        if !patch.correction.isEmpty {
+            guard let scan = try await store.scan(id: id) else { throw APIError.unknownScan("\(id)") }
+            do {
+                _ = try await ScanCorrector(environment: context.environment, store: store).correct([scan], with: patch.correction)
+            } catch AlbumScanError.usage(let message) {
+                throw APIError.badField(message)
+            }
+        }
+        let values = patch.shopValues
+        let edit = values.isEmpty ? ScanEdit.edited([id]) : try await store.editScans([id...id], set: values)
+        switch edit {
         case .unknown: throw APIError.unknownScan("\(id)")
         case .edited:
             guard let scan = try await store.scan(id: id) else { throw APIError.unknownScan("\(id)") }
