@@ -10,13 +10,13 @@ import Testing
     func tooLargeBeforeBody() async throws {
         try await LiveServe.run { serve in
             let cookie = try await serve.pair()
-            let started = Date()
-            // 100 MB declared, not a byte sent: an answer can only come from the headers.
+            // 100 MB declared, not a byte sent: an answer can only come from the headers (a server waiting for the
+            // body would leave the client to its time-out, with no status at all). No wall-clock bound: the suite runs
+            // beside hundreds of other tests.
             let answer = try await serve.http.send(
-                "POST", "/api/scans", headers: serve.page(cookie), declaredLength: 100_000_000, timeout: 10)
+                "POST", "/api/scans", headers: serve.page(cookie), declaredLength: 100_000_000, timeout: 30)
             #expect(answer.status == 413)
             #expect(try errorCode(answer) == "too-large")
-            #expect(Date().timeIntervalSince(started) < 5)
         }
     }
 
