@@ -28,6 +28,21 @@ enum BoxResize {
                 count.append(weights.count - offset[i])
             }
         }
+
+        /// Calls `body` with the four arrays as buffers.
+        func withBuffers<T>(
+            _ body: (
+                UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Int>, UnsafeBufferPointer<Float>
+            ) -> T
+        ) -> T {
+            first.withUnsafeBufferPointer { first in
+                offset.withUnsafeBufferPointer { offset in
+                    count.withUnsafeBufferPointer { count in
+                        weights.withUnsafeBufferPointer { body(first, offset, count, $0) }
+                    }
+                }
+            }
+        }
     }
 
     /// `image` resized to exactly `width`×`height`, each output pixel the area-weighted mean of what it covers.
@@ -46,26 +61,31 @@ enum BoxResize {
         let image = (width: sourceWidth, height: sourceHeight)
         let columns = AxisTaps(source: image.width, target: width)
         let rows = AxisTaps(source: image.height, target: height)
+        // The taps' arrays are read through buffer pointers: indexing the arrays themselves in these loops (bounds
+        // checks, retains) made this resize an eighth of a batch's CPU.
         var horizontal = [Float](repeating: 0, count: width * image.height * 3)
-        do {
+        columns.withBuffers { first, offset, count, weights in
             horizontal.withUnsafeMutableBufferPointer { dst in
                 for y in 0..<image.height {
                     let srcRow = y * rowStride
+                    var d = y * width * 3
                     for x in 0..<width {
                         var r: Float = 0
                         var g: Float = 0
                         var b: Float = 0
-                        for k in 0..<columns.count[x] {
-                            let s = srcRow + (columns.first[x] + k) * 3
-                            let w = columns.weights[columns.offset[x] + k]
-                            r += w * Float(src[s])
-                            g += w * Float(src[s + 1])
-                            b += w * Float(src[s + 2])
+                        var s = srcRow + first[x] * 3
+                        var w = offset[x]
+                        for _ in 0..<count[x] {
+                            r += weights[w] * Float(src[s])
+                            g += weights[w] * Float(src[s + 1])
+                            b += weights[w] * Float(src[s + 2])
+                            s += 3
+                            w += 1
                         }
-                        let d = (y * width + x) * 3
                         dst[d] = r
                         dst[d + 1] = g
                         dst[d + 2] = b
+                        d += 3
                     }
                 }
             }
@@ -73,23 +93,37 @@ enum BoxResize {
         var pixels = [UInt8](repeating: 0, count: width * height * 3)
         let stride = width * 3
         var row = [Float](repeating: 0, count: stride)
-        horizontal.withUnsafeBufferPointer { src in
-            pixels.withUnsafeMutableBufferPointer { dst in
-                row.withUnsafeMutableBufferPointer { accumulator in
-                    for y in 0..<height {
-                        for k in 0..<rows.count[y] {
-                            let w = rows.weights[rows.offset[y] + k]
-                            let srcRow = (rows.first[y] + k) * stride
-                            for i in 0..<stride { accumulator[i] += w * src[srcRow + i] }
-                        }
-                        for i in 0..<stride {
-                            dst[y * stride + i] = UInt8(min(max(accumulator[i].rounded(), 0), 255))
-                            accumulator[i] = 0
+        rows.withBuffers { first, offset, count, weights in
+            horizontal.withUnsafeBufferPointer { src in
+                pixels.withUnsafeMutableBufferPointer { dst in
+                    row.withUnsafeMutableBufferPointer { accumulator in
+                        for y in 0..<height {
+                            for k in 0..<count[y] {
+                                let w = weights[offset[y] + k]
+                                let srcRow = src.baseAddress! + (first[y] + k) * stride
+                                for i in 0..<stride { accumulator[i] += w * srcRow[i] }
+                            }
+                            let dstRow = dst.baseAddress! + y * stride
+                            for i in 0..<stride {
+                                dstRow[i] = roundedByte(accumulator[i])
+                                accumulator[i] = 0
+                            }
                         }
                     }
                 }
             }
         }
         return DecodedRGB(pixels: pixels, width: width, height: height)
+    }
+
+    /// `value` rounded half away from zero and clamped to a byte: what `rounded()` gives, without its call into libm
+    /// for every byte (a fortieth of a batch's CPU). The weights are positive, so `value` is never below zero, and
+    /// below 256 the fraction `value - trunc(value)` is exact.
+    @inline(__always)
+    static func roundedByte(_ value: Float) -> UInt8 {
+        guard value > 0 else { return 0 }
+        guard value < 255 else { return 255 }
+        let whole = Float(Int32(value))
+        return UInt8(Int32(value - whole >= 0.5 ? whole + 1 : whole))
     }
 }

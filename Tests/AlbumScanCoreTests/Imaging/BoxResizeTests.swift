@@ -39,5 +39,23 @@ extension ImagingTests {
             #expect(out.width == 3 && out.height == 1)
             #expect(out.pixels == [200, 10, 90, 200, 10, 90, 200, 10, 90])
         }
+
+        @Test(
+            "a byte rounds as rounded() does, half away from zero, clamped",
+            arguments: [
+                -3, 0, 0.2, 0.5, 0.49999997, 1.5, 2.5, 127.49999, 127.5, 200.75, 254.49998, 254.5, 254.99998, 255,
+                255.4, 300,
+            ] as [Float])
+        func roundedByte(value: Float) {
+            #expect(BoxResize.roundedByte(value) == UInt8(min(max(value.rounded(), 0), 255)))
+        }
+
+        @Test("every quarter step from 0 to 256 rounds as rounded() does")
+        func roundedBytesSweep() {
+            for step in 0...1024 {
+                let value = Float(step) / 4
+                #expect(BoxResize.roundedByte(value) == UInt8(min(max(value.rounded(), 0), 255)))
+            }
+        }
     }
 }
