@@ -146,7 +146,9 @@ struct ArtworkCheck {
         -> (verification: Verification, descriptor: Data)
     {
         let matcher = environment.matcher
-        let (score, descriptor) = try await environment.offload { () throws -> (ArtworkMatcher.Score, Data) in
+        // On the compute pool, first come first served: on the shared pool eight checks at once shared the cores, so
+        // each took eight times as long, and a batch's next model calls waited on all of them.
+        let (score, descriptor) = try await environment.compute { () throws -> (ArtworkMatcher.Score, Data) in
             // A descriptor another version of the matcher made throws: the front is described again.
             if let described, let score = try? matcher.compare(photo, described) { return (score, described) }
             // The photo's features first (usually made already, else waited for or made now): describing the
