@@ -25,7 +25,7 @@ package final class ServeServer: Sendable {
                 if request.noLocal { settings.localMatch = false }
             }
             let photo = InputPath(bytes: Array(uploads.photo(of: request).path.utf8), label: request.name)
-            return await ScanPipeline(environment: scanning).scan(photo, progress: progress)
+            return await ScanPipeline(environment: scanning).ready(photo, progress: progress)
         }
         context = ServeContext(configuration: configuration, environment: environment, queue: queue, hub: hub, uploads: uploads)
         address = configuration.bind ?? "0.0.0.0"

@@ -21,34 +21,48 @@ package struct ScanPipeline: Sendable {
     /// Scans the file at `file`, whose name need not be valid UTF-8. What went wrong without stopping the scan comes
     /// back in the result's `diagnostics`.
     package func scan(_ file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void = { _ in }) async -> ScanResult {
-        let diagnostics = ScanDiagnostics(stage: progress)
-        var result = await ScanDiagnostics.$current.withValue(diagnostics) { await run(file, progress: progress) }
-        result.diagnostics = diagnostics.all
-        return result
+        await ready(file, progress: progress).finish()
     }
 
-    /// Reads the photo, scans it, and keeps a failure of the photo in the store for `history --failed`.
-    private func run(_ file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void) async -> ScanResult {
+    /// The first half of a scan: reads and prepares the photo (stage 1), which a batch does ahead of the photo's turn
+    /// while the model answers earlier ones. `ReadyScan.finish` does the rest.
+    package func ready(_ file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void = { _ in }) async -> ReadyScan {
+        let diagnostics = ScanDiagnostics(stage: progress)
+        let half = await ScanDiagnostics.$current.withValue(diagnostics) { await readAndPrepare(file, progress: progress) }
+        switch half {
+        case .ended(var result):
+            result.diagnostics = diagnostics.all
+            return .ended(result)
+        case .prepared(let photo, let store, let timer):
+            return ReadyScan(
+                .init(
+                    pipeline: self, diagnostics: diagnostics, progress: progress, photo: photo, store: store, timer: timer))
+        }
+    }
+
+    /// Where the first half left a scan.
+    private enum FirstHalf {
+        case ended(ScanResult)
+        case prepared(PreparedPhoto, store: AlbumStore, timer: StageTimer)
+    }
+
+    /// Reads the photo and prepares it; a failure of the photo is kept in the store for `history --failed`.
+    private func readAndPrepare(_ file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void) async -> FirstHalf {
         progress(.preparing)
         let input: PhotoBytes
         do {
             input = try await read(file)
         } catch let scanned as AlreadyScanned {
             // The run's shop fields were set on the stored scan already (see `read`), complete or not.
-            if let completed = await completed(scanned.scanId) { return completed }
+            if let completed = await completed(scanned.scanId) { return .ended(completed) }
             var skipped = ScanResult.skipped(file: file.name, .alreadyScanned, scanId: scanned.scanId)
             skipped.skipped?.shopFieldsSet = scanned.shopFieldsSet ? true : nil
-            return skipped
+            return .ended(skipped)
         } catch {
-            return await remembered(.stopped(file: file.name, ScanStop(error) { .unreadableInput("\($0)") }), sha256: nil)
+            return .ended(
+                await remembered(.stopped(file: file.name, ScanStop(error) { .unreadableInput("\($0)") }), sha256: nil))
         }
         let sha256 = input.sha256
-        return await remembered(await run(consume input, file: file, progress: progress), sha256: sha256)
-    }
-
-    private func run(
-        _ input: consuming PhotoBytes, file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void
-    ) async -> ScanResult {
         // A photo to scan, not one scanned before: the HTTP client and the visual vocabulary (the words of the photo
         // and of a verified cover) get ready while it is prepared.
         environment.startInBackground { [transport = environment.transport] in
@@ -56,17 +70,22 @@ package struct ScanPipeline: Sendable {
             LocalIndex.warmUp()
         }
         var timer = StageTimer(now: environment.now)
-        let photo: PreparedPhoto
-        let store: AlbumStore
         do {
-            photo = try await prepare(input, name: file.name)
-            // The file's bytes (a few MB for a phone photo) go once the photo is prepared; nothing later reads them.
-            _ = consume input
+            let photo = try await prepare(consume input, name: file.name)
             timer.lap("prepare")
-            store = try await openStore()
+            return .prepared(photo, store: try await openStore(), timer: timer)
         } catch {
-            return .stopped(file: file.name, ScanStop(error) { .invalidImage("cannot read the image: \($0)") })
+            let stop = ScanStop(error) { .invalidImage("cannot read the image: \($0)") }
+            return .ended(await remembered(.stopped(file: file.name, stop), sha256: sha256))
         }
+    }
+
+    /// The second half of a scan: Call 0, else the quota reservation and stages 2 to 5 (`ReadyScan.finish` keeps a
+    /// failure of the photo for `history --failed`).
+    func identifyAndSave(
+        _ photo: PreparedPhoto, store: AlbumStore, timer: StageTimer, progress: @escaping @Sendable (ScanStage) -> Void
+    ) async -> ScanResult {
+        var timer = timer
         // ID Call 0 (and batch duplicates): no model call, no quota. `--no-local` sends every photo to the model.
         progress(.identifying)
         let place = photo.decoded.flatMap(registerInRun)

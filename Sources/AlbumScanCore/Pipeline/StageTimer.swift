@@ -16,4 +16,9 @@ struct StageTimer: Sendable {
         laps[stage] = Int(current.timeIntervalSince(last) * 1000)
         last = current
     }
+
+    /// Counts the time from now on: what passed since the last lap belongs to no stage.
+    mutating func restart() {
+        last = now()
+    }
 }

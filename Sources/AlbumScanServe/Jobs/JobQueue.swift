@@ -2,12 +2,13 @@ import AlbumScanCore
 import Foundation
 import Synchronization
 
-/// The session's jobs: at most `jobs` scans at once, first come first served, each client at most `bound` jobs not
-/// yet done, and one job per photo (by SHA-256) while its scan runs or once it saved. Stages and results go out as
-/// events to the client's streams, in the order they happen.
+/// The session's jobs: at most `jobs` scans at once past their preparation, first come first served, with up to
+/// `jobs` more photos read and prepared meanwhile (as a batch does, see `BatchRunner`); each client at most `bound`
+/// jobs not yet done, and one job per photo (by SHA-256) while its scan runs or once it saved. Stages and results go
+/// out as events to the client's streams, in the order they happen.
 final class JobQueue: Sendable {
-    /// Scans one request's photo, reporting stages.
-    typealias Scan = @Sendable (JobRequest, @escaping @Sendable (ScanStage) -> Void) async -> ScanResult
+    /// Reads and prepares one request's photo, reporting stages; the scan's second half is `ReadyScan.finish`.
+    typealias Scan = @Sendable (JobRequest, @escaping @Sendable (ScanStage) -> Void) async -> ReadyScan
 
     private struct Entry {
         var request: JobRequest
@@ -29,7 +30,25 @@ final class JobQueue: Sendable {
         var entries: [String: Entry] = [:]
         var order: [String] = []
         var waiting: [String] = []
+        /// Jobs started: preparing, waiting for a turn, or in their turn.
         var running = 0
+        /// Jobs in their turn.
+        var turns = 0
+        /// Jobs started and not yet in their turn, in the order they came: turns go in that order.
+        var line: [String] = []
+        /// Prepared jobs waiting for their turn; resumed with false when the server stops.
+        var turnWaiters: [String: CheckedContinuation<Bool, Never>] = [:]
+
+        /// Gives free turns to the jobs at the head of the line that are prepared; their waiters, to resume.
+        mutating func grantTurns(jobs: Int) -> [CheckedContinuation<Bool, Never>] {
+            var granted: [CheckedContinuation<Bool, Never>] = []
+            while turns < jobs, let first = line.first, let waiter = turnWaiters.removeValue(forKey: first) {
+                line.removeFirst()
+                turns += 1
+                granted.append(waiter)
+            }
+            return granted
+        }
         var stopping = false
         var idle: [CheckedContinuation<Void, Never>] = []
     }
@@ -94,19 +113,61 @@ final class JobQueue: Sendable {
     /// Starts waiting jobs while there is room.
     private func pump() {
         state.withLock { state in
-            while !state.stopping, state.running < jobs, !state.waiting.isEmpty {
+            while !state.stopping, state.running < 2 * jobs, !state.waiting.isEmpty {
                 let id = state.waiting.removeFirst()
                 guard var entry = state.entries[id] else { continue }
                 state.running += 1
+                state.line.append(id)
                 entry.state = .running
                 let request = entry.request
                 entry.task = Task { [self] in
-                    let result = await scan(request) { stage in self.note(stage, of: id) }
+                    let ready = await scan(request) { stage in self.note(stage, of: id) }
+                    let result: ScanResult
+                    if let ended = ready.ended {
+                        leaveLine(id)
+                        result = ended
+                    } else if await takeTurn(id) {
+                        result = await ready.finish()
+                        endTurn()
+                    } else {
+                        result = ready.interrupted()
+                    }
                     await self.finish(id, result: result)
                 }
                 state.entries[id] = entry
             }
         }
+    }
+
+    /// Waits for one of the `jobs` turns, which go in the order the jobs started; false when the server stops first.
+    private func takeTurn(_ id: String) async -> Bool {
+        await withCheckedContinuation { continuation in
+            let granted = state.withLock { state -> [CheckedContinuation<Bool, Never>]? in
+                if state.stopping { return nil }
+                state.turnWaiters[id] = continuation
+                return state.grantTurns(jobs: jobs)
+            }
+            guard let granted else { return continuation.resume(returning: false) }
+            granted.forEach { $0.resume(returning: true) }
+        }
+    }
+
+    /// Hands the turn on.
+    private func endTurn() {
+        let granted = state.withLock { state in
+            state.turns -= 1
+            return state.grantTurns(jobs: jobs)
+        }
+        granted.forEach { $0.resume(returning: true) }
+    }
+
+    /// A job that ended before its turn leaves the line, which may let the next one in.
+    private func leaveLine(_ id: String) {
+        let granted = state.withLock { state in
+            state.line.removeAll { $0 == id }
+            return state.grantTurns(jobs: jobs)
+        }
+        granted.forEach { $0.resume(returning: true) }
     }
 
     /// A stage reached: kept for the snapshot and sent to the client's streams, under the lock so events keep order.
@@ -143,11 +204,15 @@ final class JobQueue: Sendable {
     /// Stops starting jobs and cancels the running ones (they end `interrupted`, saving and charging nothing), then
     /// waits for them. Returns how many scans were cut short: running or still waiting.
     func stop() async -> Int {
-        let (cut, tasks) = state.withLock { state in
+        let (cut, tasks, turnWaiters) = state.withLock { state in
             state.stopping = true
-            return (state.running + state.waiting.count, state.entries.values.compactMap(\.task))
+            defer { state.turnWaiters = [:] }
+            return (
+                state.running + state.waiting.count, state.entries.values.compactMap(\.task), Array(state.turnWaiters.values)
+            )
         }
         tasks.forEach { $0.cancel() }
+        turnWaiters.forEach { $0.resume(returning: false) }
         await withCheckedContinuation { continuation in
             let now = state.withLock { state in
                 if state.running == 0 { return true }

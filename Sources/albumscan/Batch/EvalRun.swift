@@ -25,7 +25,8 @@ struct EvalRun {
     ) async throws -> Outcome {
         let environment = setup.environment
         let keyrings = try await ultraKeyrings(count: (photos.count + Self.scansPerKeyring - 1) / Self.scansPerKeyring)
-        let runner = BatchRunner(jobs: jobs)
+        // Nothing prepared ahead: each photo's seconds are its own scan's, from reading it to saving it.
+        let runner = BatchRunner(jobs: jobs, ahead: 0)
         let seconds = ScanSeconds()
         let results = await interruption.run {
             await runner.run(photos) { index, photo in
@@ -37,7 +38,7 @@ struct EvalRun {
                 }
                 progress.finish(index: index)
                 seconds.set(index, environment.now().timeIntervalSince(started))
-                return result
+                return .ended(result)
             } onResult: { _ in
             }
         }

@@ -121,14 +121,14 @@ struct ScanCommand: ContextCommand {
             let interruption = context.interruption()
             let results = await interruption.run {
                 await runner.run(files) { index, file in
-                    let result = await pipeline.scan(file) { stage in
+                    await pipeline.ready(file) { stage in
                         progress.update(index: index, stage: stage)
                         stages?.record(index: index, stage: stage)
                     }
+                } finished: { index, result in
                     stages?.finish(index: index, status: result.status)
                     progress.finish(index: index)
                     stop.note(result)
-                    return result
                 } onResult: { result in
                     // One photo named alone that was already scanned is shown as stored, after the batch.
                     if files.count == 1, result.skipped?.reason == .alreadyScanned { return }
