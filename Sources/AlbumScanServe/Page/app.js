@@ -235,7 +235,9 @@ function reviewView(result) {
 // ---------- grading and editing (PATCH /api/scans/ID, the same store as albumscan edit) ----------
 function fieldInputs(form, values) {
   const grades = state.session || { mediaGrades: [], sleeveGrades: [] };
-  const make = (name, label, control) => { const l = el('label', name === 'comments' ? 'wide' : ''); l.append(label, control); control.name = name; form.append(l); return control; };
+  // The grades take a whole row: Discogs' words ("Near Mint (NM or M-)") do not fit half a phone's width.
+  const wide = ['mediaCondition', 'sleeveCondition', 'comments'];
+  const make = (name, label, control) => { const l = el('label', wide.includes(name) ? 'wide' : ''); l.append(label, control); control.name = name; form.append(l); return control; };
   const select = (options, value) => { const s = el('select'); s.append(new Option('not graded', '')); options.forEach((g) => s.append(new Option(g, g))); s.value = value || ''; return s; };
   make('mediaCondition', 'Media', select(grades.mediaGrades, values.mediaCondition));
   make('sleeveCondition', 'Sleeve', select(grades.sleeveGrades, values.sleeveCondition));

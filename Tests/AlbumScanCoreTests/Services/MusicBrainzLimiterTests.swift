@@ -38,6 +38,34 @@ import Testing
         #expect(later.send == (last ?? 0) + 1.2)
     }
 
+    /// A caller that woke on time after one that woke late waits out the rest of the second; on time after an
+    /// on-time caller, or on a virtual clock that has not reached its slot, it goes at its slot.
+    @Test(
+        "after a late caller, the next keeps the least gap",
+        arguments: [
+            // now, planned, last sent, send
+            (101.05, 101.05, 100.3 as Double?, 101.3),  // the last woke 0.3 s late: 0.25 s more
+            (101.05, 101.05, 100.0, 101.05),  // on time after on time
+            (100.0, 101.05, 101.0, 101.05),  // a virtual clock short of the slot: the schedule alone
+            (101.6, 101.05, 100.3, 101.6),  // itself late: a second after the last has passed
+            (101.05, 101.05, nil, 101.05),  // nothing sent before
+        ])
+    func lateCallers(now: Double, planned: Double, lastSent: Double?, send: Double) {
+        #expect(abs(SlotLimiter.sendTime(now: now, planned: planned, lastSent: lastSent, minimumGap: 1) - send) < 1e-9)
+    }
+
+    @Test(
+        "the lock file keeps the slot and the last send; a file of the slot alone reads too",
+        arguments: [
+            ("1000.500000 999.800000\n", SlotLimiter.Stamps(slot: 1000.5, sent: 999.8)),
+            ("1000.500000\n", SlotLimiter.Stamps(slot: 1000.5, sent: nil)),
+            ("", SlotLimiter.Stamps(slot: nil, sent: nil)),
+            ("garbage", SlotLimiter.Stamps(slot: nil, sent: nil)),
+        ])
+    func stampsFile(text: String, stamps: SlotLimiter.Stamps) {
+        #expect(SlotLimiter.stamps(text) == stamps)
+    }
+
     /// Eight callers at once in a fresh home, on a frozen virtual clock: the first sends at once and the others
     /// sleep until slots 1.05 s apart, without any real waiting.
     @Test func concurrentCallersInAFreshHomeGetSpacedSlots() async throws {

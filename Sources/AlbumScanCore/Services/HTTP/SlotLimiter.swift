@@ -14,7 +14,8 @@ import Foundation
 /// theoretical arrival time, less one spacing), kept inside the lock file in `ALBUMSCAN_HOME`. A caller takes the
 /// lock, reserves the next slot, writes it and lets go at once; then it sleeps (asynchronously, on the environment's
 /// clock) until its send time and sends. Stamping the schedule rather than the moment a caller was let through keeps
-/// the spacing even when a send is delayed.
+/// the spacing even when a send is delayed. With a burst of 1 the file also keeps when the last caller really went:
+/// one that woke late (a loaded machine) would otherwise be followed by an on-time caller less than a second after.
 struct SlotLimiter {
     let environment: AppEnvironment
     /// The lock file's name in the state folder.
@@ -53,34 +54,60 @@ struct SlotLimiter {
         return (send, max(last + spacing, send))
     }
 
+    /// The least time between two real sends with a burst of 1: the servers' rule, one a second (less on a mirror).
+    var minimumGap: Double { min(spacing, 1) }
+
+    /// A caller that woke at `now` for its slot at `planned`, given when the last caller went: the time it may go.
+    /// A virtual clock that has not reached `planned` (a test's) leaves it to the schedule alone.
+    static func sendTime(now: Double, planned: Double, lastSent: Double?, minimumGap: Double) -> Double {
+        guard now >= planned else { return planned }
+        return max(now, (lastSent ?? -.infinity) + minimumGap)
+    }
+
     /// Waits until this caller's send time; send right after it returns.
     func waitTurn() async throws {
         let (now, spacing, burst) = (environment.now, spacing, burst)
-        let send = try await locked { last in
-            Self.slot(now: now().timeIntervalSince1970, last: last, spacing: spacing, burst: burst)
+        let planned = try await locked { stamps in
+            let slot = Self.slot(now: now().timeIntervalSince1970, last: stamps.slot, spacing: spacing, burst: burst)
+            return (slot.send, Stamps(slot: slot.stored, sent: stamps.sent))
         }
-        let wait = send - environment.now().timeIntervalSince1970
+        let wait = planned - environment.now().timeIntervalSince1970
         if wait > 0 { try await environment.sleep(wait) }
+        guard burst == 1 else { return }
+        let minimumGap = minimumGap
+        let send = try await locked { stamps in
+            let send = Self.sendTime(
+                now: now().timeIntervalSince1970, planned: planned, lastSent: stamps.sent, minimumGap: minimumGap)
+            return (send, Stamps(slot: stamps.slot, sent: max(send, stamps.sent ?? send)))
+        }
+        let late = send - max(environment.now().timeIntervalSince1970, planned)
+        if late > 0 { try await environment.sleep(late) }
     }
 
     /// Makes every later send, in every process, come no earlier than `time` (the server said its window is full).
     func hold(until time: Double) async throws {
         let (spacing, burst) = (spacing, burst)
-        _ = try await locked { last in
-            let stored = max(last ?? 0, time - spacing + Double(burst - 1) * spacing)
-            return (stored, stored)
+        _ = try await locked { stamps in
+            let stored = max(stamps.slot ?? 0, time - spacing + Double(burst - 1) * spacing)
+            return (stored, Stamps(slot: stored, sent: stamps.sent))
         }
     }
 
-    /// Reads the last slot under the lock, writes the slot `next` makes of it, and returns its send time.
-    private func locked(_ next: @escaping @Sendable (Double?) -> (send: Double, stored: Double)) async throws -> Double {
+    /// What the lock file keeps: the last reserved slot and when the last caller went (both in seconds since 1970).
+    struct Stamps: Sendable, Equatable {
+        var slot: Double?
+        var sent: Double?
+    }
+
+    /// Reads the stamps under the lock, writes the ones `next` makes of them, and returns its time.
+    private func locked(_ next: @escaping @Sendable (Stamps) -> (time: Double, stored: Stamps)) async throws -> Double {
         let path = self.path
         do {
             return try await environment.offload {
                 try FileLock.withExclusiveLock(at: path) { fd in
-                    let slot = next(try Self.readSlot(fd, path: path))
-                    try Self.writeSlot(slot.stored, fd: fd, path: path)
-                    return slot.send
+                    let step = next(try Self.readStamps(fd, path: path))
+                    try Self.writeStamps(step.stored, fd: fd, path: path)
+                    return step.time
                 }
             }
         } catch let error as AlbumScanError {
@@ -97,16 +124,22 @@ struct SlotLimiter {
         "\(message); remove it or make it a writable file"
     }
 
-    static func readSlot(_ fd: Int32, path: String) throws -> Double? {
+    /// The file's text, "SLOT SENT": a file with the slot alone (written before the sent time was kept) reads too.
+    static func stamps(_ text: String) -> Stamps {
+        let fields = text.split(whereSeparator: \.isWhitespace).map { Double($0) }
+        return Stamps(slot: fields.first ?? nil, sent: fields.count > 1 ? fields[1] : nil)
+    }
+
+    static func readStamps(_ fd: Int32, path: String) throws -> Stamps {
         var buffer = [UInt8](repeating: 0, count: 64)
         let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
         guard count >= 0 else { throw AlbumScanError.configuration("cannot read \(path): \(PosixIO.lastError())") }
-        let text = String(decoding: buffer[0..<count], as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        return Double(text)
+        return stamps(String(decoding: buffer[0..<count], as: UTF8.self))
     }
 
-    static func writeSlot(_ slot: Double, fd: Int32, path: String) throws {
-        let bytes = Array(String(format: "%.6f\n", slot).utf8)
+    static func writeStamps(_ stamps: Stamps, fd: Int32, path: String) throws {
+        let text = [stamps.slot, stamps.slot == nil ? nil : stamps.sent].compactMap { $0 }.map { String(format: "%.6f", $0) }.joined(separator: " ")
+        let bytes = Array((text + "\n").utf8)
         let written = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
         guard written == bytes.count, ftruncate(fd, off_t(bytes.count)) == 0 else {
             throw PosixIO.openFailure("cannot write \(path)")
