@@ -84,7 +84,8 @@ struct ServeBench {
         let started = Date()
         // Each client listens to its event stream, as the page does, then sends its twelve photos at once.
         let streams = try paired.map { try $0.openEvents() }
-        Self.together(clients) { client in
+        // Eight threads, not concurrentPerform: that ran two phones at a time here, and six waited to send.
+        onThreads(clients) { client in
             var accepted = 0
             for photo in photos[(client * each)..<((client + 1) * each)] {
                 guard let (status, job) = try? paired[client].post(photo, query: "noLocal=1&rescan=1"), status == 202, job != nil
@@ -127,7 +128,7 @@ struct ServeBench {
         let bytes = try Data(contentsOf: URL(fileURLWithPath: photo))
         let paired = try (0..<8).map { _ in try ServeClient.paired(port: server.port, token: server.token) }
         let photos = (0..<8).map { Self.distinct(bytes, index: $0) }
-        Self.together(8) { index in
+        onThreads(8) { index in
             if let (_, job) = try? paired[index].post(photos[index], query: "noQualityCheck=1"), let job {
                 _ = try? paired[index].waitForJob(job, every: 0.1)
             }
@@ -144,21 +145,6 @@ struct ServeBench {
     }
 
     /// The photo with its index after the end of the image: other bytes (another SHA-256), the same picture.
-    /// Runs `body` for 0..<count, each on a thread of its own, and waits for all. Not `concurrentPerform`: on Linux
-    /// it runs about one iteration per core (two here) at a time, so six of the eight phones would wait for the
-    /// first two to finish before sending anything.
-    static func together(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-        let group = DispatchGroup()
-        for index in 0..<count {
-            group.enter()
-            Thread {
-                body(index)
-                group.leave()
-            }.start()
-        }
-        group.wait()
-    }
-
     static func distinct(_ photo: Data, index: Int) -> Data {
         photo + Data(String(format: "albumscan-bench-%06d", index).utf8)
     }

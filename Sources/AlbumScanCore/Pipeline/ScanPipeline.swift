@@ -71,6 +71,7 @@ package struct ScanPipeline: Sendable {
         }
         var timer = StageTimer(now: environment.now)
         do {
+            // The file's bytes (a few MB for a phone photo) go once the photo is prepared; nothing later reads them.
             let photo = try await prepare(consume input, name: file.name)
             timer.lap("prepare")
             return .prepared(photo, store: try await openStore(), timer: timer)

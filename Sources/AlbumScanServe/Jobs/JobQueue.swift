@@ -38,6 +38,8 @@ final class JobQueue: Sendable {
         var line: [String] = []
         /// Prepared jobs waiting for their turn; resumed with false when the server stops.
         var turnWaiters: [String: CheckedContinuation<Bool, Never>] = [:]
+        var stopping = false
+        var idle: [CheckedContinuation<Void, Never>] = []
 
         /// Gives free turns to the jobs at the head of the line that are prepared; their waiters, to resume.
         mutating func grantTurns(jobs: Int) -> [CheckedContinuation<Bool, Never>] {
@@ -49,8 +51,6 @@ final class JobQueue: Sendable {
             }
             return granted
         }
-        var stopping = false
-        var idle: [CheckedContinuation<Void, Never>] = []
     }
 
     let jobs: Int

@@ -17,7 +17,7 @@ struct ScanCommand: ContextCommand {
     )
     var inputs: [String]
 
-    @Option(name: .shortAndLong, help: "Scans to run at once (1-16).")
+    @Option(name: .shortAndLong, help: "Scans to run at once (1-16); as many more photos are prepared meanwhile.")
     var jobs = 4
 
     @Flag(name: .shortAndLong, help: "Scan the photos in subfolders of the folders named too.")

@@ -21,7 +21,7 @@ struct ServeCommand: ContextCommand {
     @Option(help: ArgumentHelp("The IPv4 address to listen on (default: every interface).", valueName: "address"))
     var bind: String?
 
-    @Option(name: .shortAndLong, help: "Scans to run at once (1-16).")
+    @Option(name: .shortAndLong, help: "Scans to run at once (1-16); as many more photos are prepared meanwhile.")
     var jobs = 4
 
     @Flag(help: "Make a new pairing token: the old one and every cookie it granted stop working.")

@@ -1,3 +1,4 @@
+import AlbumScanTestSupport
 import Foundation
 import Testing
 
@@ -36,7 +37,7 @@ struct AlbumStoreFileTests {
         let threads = 6
         let perThread = 20
         // When six threads each save twenty scans, alternating between the stores
-        storeRunOnThreads(threads) { thread in
+        onThreads(threads) { thread in
             for index in 0..<perThread {
                 let store = stores[(thread + index) % stores.count]
                 let album = Album(artist: "Artist \(index % 3)", title: "Title", musicbrainzReleaseId: "mbid-\(index % 3)")

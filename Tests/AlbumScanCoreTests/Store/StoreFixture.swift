@@ -61,16 +61,3 @@ final class StoreTestCollector<Element>: @unchecked Sendable {
     func append(_ element: Element) { lock.withLock { storage.append(element) } }
     var items: [Element] { lock.withLock { storage } }
 }
-
-/// Runs `body(index)` on `count` real threads at once and waits for all of them.
-func storeRunOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-    let group = DispatchGroup()
-    for index in 0..<count {
-        group.enter()
-        Thread {
-            body(index)
-            group.leave()
-        }.start()
-    }
-    group.wait()
-}
