@@ -10,9 +10,9 @@ import Foundation
 struct BatchRunner {
     let jobs: Int
     /// Photos read and prepared ahead of their turn (0: each is prepared in its turn, as `eval` times them).
-    var ahead: Int
+    let ahead: Int
     /// Asked before each photo is read and before each turn; false leaves the rest of the files unscanned.
-    var shouldStart: @Sendable () -> Bool = { true }
+    let shouldStart: @Sendable () -> Bool
 
     init(jobs: Int, ahead: Int? = nil, shouldStart: @escaping @Sendable () -> Bool = { true }) {
         self.jobs = jobs

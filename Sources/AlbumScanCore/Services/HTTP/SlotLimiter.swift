@@ -57,11 +57,9 @@ struct SlotLimiter {
     /// The least time between two real sends with a burst of 1: the servers' rule, one a second (less on a mirror).
     var minimumGap: Double { min(spacing, 1) }
 
-    /// A caller that woke at `now` for its slot at `planned`, given when the last caller went: the time it may go.
-    /// A virtual clock that has not reached `planned` (a test's) leaves it to the schedule alone.
-    static func sendTime(now: Double, planned: Double, lastSent: Double?, minimumGap: Double) -> Double {
-        guard now >= planned else { return planned }
-        return max(now, (lastSent ?? -.infinity) + minimumGap)
+    /// A caller that woke at `now` for its slot, given when the last caller went: the time it may go.
+    static func sendTime(now: Double, lastSent: Double?, minimumGap: Double) -> Double {
+        max(now, (lastSent ?? -.infinity) + minimumGap)
     }
 
     /// Waits until this caller's send time; send right after it returns.
@@ -76,8 +74,11 @@ struct SlotLimiter {
         guard burst == 1 else { return }
         let minimumGap = minimumGap
         let send = try await locked { stamps in
-            let send = Self.sendTime(
-                now: now().timeIntervalSince1970, planned: planned, lastSent: stamps.sent, minimumGap: minimumGap)
+            let current = now().timeIntervalSince1970
+            // A virtual clock (a test's) that has not reached the slot: the schedule alone decides, and nothing
+            // really went.
+            guard current >= planned else { return (planned, stamps) }
+            let send = Self.sendTime(now: current, lastSent: stamps.sent, minimumGap: minimumGap)
             return (send, Stamps(slot: stamps.slot, sent: max(send, stamps.sent ?? send)))
         }
         let late = send - max(environment.now().timeIntervalSince1970, planned)
