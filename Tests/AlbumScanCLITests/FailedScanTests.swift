@@ -29,9 +29,10 @@ import Testing
         let listed = try #require(try await fixture.run(["history", "--failed", "--json"]).json as? [[String: Any]])
         // Newest first. The batch reads a photo ahead of its turn, so the blurred photo (refused as it is read) may
         // fail before the cover the model cannot name: compare them by name.
-        let byName = Dictionary(uniqueKeysWithValues: listed.map { item in
-            (Self.name(item) ?? "", "\(item["status"] ?? "") \((item["error"] as? [String: Any])?["code"] ?? "")")
-        })
+        let byName = Dictionary(
+            uniqueKeysWithValues: listed.map { item in
+                (Self.name(item) ?? "", "\(item["status"] ?? "") \((item["error"] as? [String: Any])?["code"] ?? "")")
+            })
         #expect(byName == ["blurred.jpg": "failed photo-quality", "11-blurred-frame.jpg": "unidentified unidentified"])
         #expect(listed.allSatisfy { ($0["inputSha256"] as? String)?.count == 64 && $0["tries"] as? Int == 1 })
         let text = try await fixture.run(["history", "--failed"])

@@ -139,7 +139,8 @@ struct SlotLimiter {
     }
 
     static func writeStamps(_ stamps: Stamps, fd: Int32, path: String) throws {
-        let text = [stamps.slot, stamps.slot == nil ? nil : stamps.sent].compactMap { $0 }.map { String(format: "%.6f", $0) }.joined(separator: " ")
+        let fields = [stamps.slot, stamps.slot == nil ? nil : stamps.sent].compactMap { $0 }
+        let text = fields.map { String(format: "%.6f", $0) }.joined(separator: " ")
         let bytes = Array((text + "\n").utf8)
         let written = bytes.withUnsafeBytes { pwrite(fd, $0.baseAddress, $0.count, 0) }
         guard written == bytes.count, ftruncate(fd, off_t(bytes.count)) == 0 else {
