@@ -25,10 +25,12 @@ let package = Package(
         .target(name: "CHeif"),
         // SIFT for the image matcher's geometric stage; see Sources/AlbumScanMatching/ImageMatcher.swift for the choice.
         .systemLibrary(name: "CVLFeat", providers: [.apt(["libvlfeat-dev"])]),
-        // VLFeat's column convolution, vectorised (Debian's libvl has only the scalar loop); see convolution.c.
-        // Optimised in every build, and with no fused multiply-add, so its sums stay libvl's.
+        // The matcher's hot loops in C: VLFeat's column convolution (Debian's libvl has only the scalar loop) and keypoint
+        // descriptor, both giving libvl's results bit for bit, the nearest-descriptor search and the layout prefilter,
+        // each built for AVX2 too where it helps. Optimised in every build, and with no fused multiply-add, so the
+        // convolution's and descriptor's sums stay libvl's.
         .target(
-            name: "CVLFeatConvolution", dependencies: ["CVLFeat"],
+            name: "CMatchingKernels", dependencies: ["CVLFeat"],
             cSettings: [.unsafeFlags(["-O3", "-ffp-contract=off"])]
         ),
         // SHA-256 and HMAC-SHA256 from Debian's OpenSSL (libssl-dev). It replaced swift-crypto, whose bundled BoringSSL
@@ -56,7 +58,7 @@ let package = Package(
         // comparison takes over a second instead of ~35 ms, and every end-to-end test scan runs it.
         .target(
             name: "AlbumScanMatching",
-            dependencies: ["CVLFeat", "CVLFeatConvolution"],
+            dependencies: ["CVLFeat", "CMatchingKernels"],
             swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]
         ),
         // Optimised in debug builds too: the tests run whole scans in-process, and unoptimised image resizing and
@@ -105,7 +107,7 @@ let package = Package(
         .executableTarget(name: "albumscan-bench", dependencies: ["AlbumScanTestSupport", "AlbumScanMatching", "CMalloc"]),
         .testTarget(
             name: "AlbumScanCoreTests",
-            dependencies: ["AlbumScanCore", "AlbumScanMatching", "AlbumScanTestSupport", "CVLFeatConvolution"]
+            dependencies: ["AlbumScanCore", "AlbumScanMatching", "AlbumScanTestSupport", "CMatchingKernels"]
         ),
         .testTarget(
             name: "AlbumScanServeTests",

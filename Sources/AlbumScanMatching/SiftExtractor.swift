@@ -1,4 +1,5 @@
 import CVLFeat
+import CMatchingKernels
 import Dispatch
 
 /// The one place that calls VLFeat: SIFT keypoints and descriptors of a luma plane.
@@ -73,7 +74,7 @@ enum SiftExtractor {
             DispatchQueue.concurrentPerform(iterations: 2) { part in
                 var descriptor = [Float](repeating: 0, count: length)
                 for k in stride(from: part, to: oriented.count, by: 2) {
-                    vl_sift_calc_keypoint_descriptor(filter, &descriptor, keypoints + oriented[k].index, oriented[k].angle)
+                    albumscan_sift_descriptor(filter, &descriptor, keypoints + oriented[k].index, oriented[k].angle)
                     for j in 0..<length { out[k * length + j] = UInt8(clamping: Int((descriptor[j] * 512).rounded())) }
                 }
             }

@@ -1,8 +1,8 @@
 import AlbumScanTestSupport
-import CVLFeatConvolution
+import CMatchingKernels
 import Testing
 
-/// The column convolution libvl's SIFT calls is ours (`Sources/CVLFeatConvolution`): it must give libvl's own
+/// The column convolution libvl's SIFT calls is ours (`Sources/CMatchingKernels`): it must give libvl's own
 /// results bit for bit, or the features, and every rate measured on them, would move.
 @Suite struct ColumnConvolutionTests {
     struct Case: Sendable, CustomStringConvertible {

@@ -8,7 +8,7 @@
 // test compares the two on every padding, transposition and step. What changes is the loop order: each output row
 // is accumulated across a whole source row at once, which the compiler vectorises.
 #define _GNU_SOURCE
-#include "CVLFeatConvolution.h"
+#include "CMatchingKernels.h"
 #include <dlfcn.h>
 #include <stdlib.h>
 #include <string.h>
