@@ -45,6 +45,12 @@ struct ColourPlanes: Sendable {
         self.init(image, width: size.width, height: size.height)
     }
 
+    /// The width and height `init(_:longSide:)` gives, without making the planes.
+    static func size(of image: DecodedRGB, longSide: Int) -> SIMD2<Float> {
+        let size = fitted(image, longSide: longSide)
+        return SIMD2(Float(max(1, min(size.width, image.width))), Float(max(1, min(size.height, image.height))))
+    }
+
     /// The image's luma alone, fitted so that its longest side is at most `longSide`: what SIFT reads, in one
     /// accumulator per output pixel instead of three planes and a luma pass.
     static func luma(of image: DecodedRGB, longSide: Int) -> GrayPlane {

@@ -22,13 +22,12 @@ enum GeometricStage {
         }
     }
 
-    /// The cover's placement in `planes` (working-photo coordinates) and the correspondences behind it; nil when
-    /// too few agree on one homography.
-    static func placement(photo: DecodedRGB, planes: ColourPlanes, descriptor: MatchDescriptor)
+    /// The cover's placement in working-photo coordinates (a photo of `size`) and the correspondences behind it;
+    /// nil when too few agree on one homography.
+    static func placement(photo: DecodedRGB, size: SIMD2<Float>, descriptor: MatchDescriptor)
         -> (quad: Quad, inliers: Int, cells: Int)?
     {
         let pairs = FeatureMatcher.pairs(photo: photoFeatures(photo), cover: descriptor.features)
-        let size = SIMD2(Float(planes.width), Float(planes.height))
         guard let fit = RobustHomography.fit(pairs, photoSize: size, tolerance: tolerance),
             fit.inliers.count >= minimumInliers
         else { return nil }

@@ -73,10 +73,9 @@ package enum ImageMatcher {
     /// Matches the decoded photo against a stored descriptor of a front image. Without `denseSearch`, only local
     /// features are tried (a few milliseconds once the photo's are computed): a cover they cannot place scores 0.
     package static func compare(photo: DecodedRGB, descriptor: MatchDescriptor, denseSearch: Bool = true) -> MatchResult {
-        let planes = workingPlanes(photo)
-        let placed = geometric(photo: photo, planes: planes, descriptor: descriptor)
+        let placed = geometric(photo: photo, descriptor: descriptor)
         return settled(placed, photo: photo, descriptor: descriptor, denseSearch: denseSearch) {
-            dense(photo: planes.unturned(quarters: placed?.quarterTurns ?? 0), descriptor: descriptor)
+            dense(photo: workingPlanes(photo).unturned(quarters: placed?.quarterTurns ?? 0), descriptor: descriptor)
         }
     }
 
@@ -98,7 +97,7 @@ package enum ImageMatcher {
         let (features, searched) = TwoThreads.both(
             { MatchDescriptor.features(of: image) }, { dense(photo: planes, descriptor: layout) })
         descriptor.features = features
-        let placed = geometric(photo: photo, planes: planes, descriptor: descriptor)
+        let placed = geometric(photo: photo, descriptor: descriptor)
         return (
             descriptor,
             settled(placed, photo: photo, descriptor: descriptor, denseSearch: true) {
@@ -199,12 +198,14 @@ package enum ImageMatcher {
     }
 
     /// The feature-based stage's evidence and score, when SIFT places the cover.
-    private static func geometric(photo: DecodedRGB, planes: ColourPlanes, descriptor: MatchDescriptor)
-        -> Placed?
-    {
-        guard let placed = GeometricStage.placement(photo: photo, planes: planes, descriptor: descriptor) else {
+    /// The working planes are made (once per photo) only for a cover the features place: most covers Call 0
+    /// compares are not in the photo and never need them.
+    private static func geometric(photo: DecodedRGB, descriptor: MatchDescriptor) -> Placed? {
+        let size = ColourPlanes.size(of: photo, longSide: workingSide * 2)
+        guard let placed = GeometricStage.placement(photo: photo, size: size, descriptor: descriptor) else {
             return nil
         }
+        let planes = workingPlanes(photo)
         let refined = QuadRefiner.refine(
             placed.quad, photo: planes.luma, template: descriptor.lumaPlane, grid: MatchScorer.grid, firstStep: 0.5,
             lastStep: 0.5, smooth: true
