@@ -30,7 +30,8 @@ struct ProjectiveMap: Sendable {
         }
         guard let solution = m.solved() else { return nil }
         // H = B⁻¹ · Hn · A, with A and B the similarity normalisers.
-        let hn = Matrix3(rows: SIMD3(solution[0], solution[1], solution[2]), SIMD3(solution[3], solution[4], solution[5]),
+        let hn = Matrix3(
+            rows: SIMD3(solution[0], solution[1], solution[2]), SIMD3(solution[3], solution[4], solution[5]),
             SIMD3(solution[6], solution[7], 1))
         let full = Matrix3(inverseOf: b).times(hn.times(Matrix3(of: a)))
         let scale = full.rows.2[2]
@@ -42,10 +43,12 @@ struct ProjectiveMap: Sendable {
                 Float(middle[1] / scale), Float(middle[2] / scale), Float(bottom[0] / scale), Float(bottom[1] / scale)))
     }
 
-    /// The 8 × 8 normal equations `m · h = v` of a least-squares fit, and their solution.
+    /// The 8 × 8 normal equations `rows · h = v` of a least-squares fit, and their solution.
     private struct NormalEquations {
-        var rows = (SIMD8<Double>(), SIMD8<Double>(), SIMD8<Double>(), SIMD8<Double>(), SIMD8<Double>(),
-            SIMD8<Double>(), SIMD8<Double>(), SIMD8<Double>())
+        var rows = (
+            SIMD8<Double>(), SIMD8<Double>(), SIMD8<Double>(), SIMD8<Double>(), SIMD8<Double>(),
+            SIMD8<Double>(), SIMD8<Double>(), SIMD8<Double>()
+        )
         var v = SIMD8<Double>()
 
         /// Adds one equation `row · h = target`: `v += row × target`, `m[r] += row[r] × row`.
@@ -131,10 +134,11 @@ struct ProjectiveMap: Sendable {
 
     private static func normaliser<Points: RandomAccessCollection<SIMD2<Float>>>(_ points: Points) -> Similarity {
         let centre = points.reduce(SIMD2<Float>(), +) / Float(points.count)
-        let spread = points.reduce(Float(0)) { total, p in
-            let d = p - centre
-            return total + (d.x * d.x + d.y * d.y).squareRoot()
-        } / Float(points.count)
+        let spread =
+            points.reduce(Float(0)) { total, p in
+                let d = p - centre
+                return total + (d.x * d.x + d.y * d.y).squareRoot()
+            } / Float(points.count)
         let scale = spread > 1e-9 ? 1.4142135 / spread : 1
         return Similarity(centre: centre, scale: scale)
     }

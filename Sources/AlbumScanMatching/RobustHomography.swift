@@ -71,27 +71,23 @@ enum RobustHomography {
         return Fit(map: map, inliers: inliers.map { pairs[$0] })
     }
 
-    /// How many correspondences lie within `limit` (squared photo pixels) of the map: `consensus(...).count`.
+    /// How many correspondences lie within `limit` (squared photo pixels) of the map: `consensus(...).count`
+    /// without the list.
     private static func agreeing(_ map: ProjectiveMap, cover: [SIMD2<Float>], photo: [SIMD2<Float>], limit: Float) -> Int {
-        var count = 0
-        for index in cover.indices {
-            guard let p = map.map(cover[index]) else { continue }
-            let d = p - photo[index]
-            if d.x * d.x + d.y * d.y <= limit { count += 1 }
-        }
-        return count
+        cover.indices.reduce(0) { $0 + (agrees(map, cover[$1], photo[$1], limit: limit) ? 1 : 0) }
     }
 
+    /// The correspondences within `limit` of the map, by index.
     private static func consensus(_ map: ProjectiveMap, cover: [SIMD2<Float>], photo: [SIMD2<Float>], limit: Float)
         -> [Int]
     {
-        var inliers: [Int] = []
-        for index in cover.indices {
-            guard let p = map.map(cover[index]) else { continue }
-            let d = p - photo[index]
-            if d.x * d.x + d.y * d.y <= limit { inliers.append(index) }
-        }
-        return inliers
+        cover.indices.filter { agrees(map, cover[$0], photo[$0], limit: limit) }
+    }
+
+    private static func agrees(_ map: ProjectiveMap, _ cover: SIMD2<Float>, _ photo: SIMD2<Float>, limit: Float) -> Bool {
+        guard let p = map.map(cover) else { return false }
+        let d = p - photo
+        return d.x * d.x + d.y * d.y <= limit
     }
 
     /// The cover's outline under the map is a convex quad turning the same way, with no side under a fifth of its
@@ -128,7 +124,9 @@ enum RobustHomography {
 
     /// Whether each triple of the sample turns the same way on both sides (a homography of a plane seen from its
     /// front keeps orientation) and no triple is nearly collinear.
-    private static func sameTurns(_ from: UnsafeMutableBufferPointer<SIMD2<Float>>, _ to: UnsafeMutableBufferPointer<SIMD2<Float>>) -> Bool {
+    private static func sameTurns(
+        _ from: UnsafeMutableBufferPointer<SIMD2<Float>>, _ to: UnsafeMutableBufferPointer<SIMD2<Float>>
+    ) -> Bool {
         for (i, j, k) in Self.triples {
             let a = cross(from[j] - from[i], from[k] - from[i])
             let b = cross(to[j] - to[i], to[k] - to[i])

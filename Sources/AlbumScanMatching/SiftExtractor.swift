@@ -1,5 +1,5 @@
-import CVLFeat
 import CMatchingKernels
+import CVLFeat
 import Dispatch
 
 /// The one place that calls VLFeat: SIFT keypoints and descriptors of a luma plane.

@@ -65,8 +65,9 @@ import Testing
         var values = [Float](repeating: 0, count: width * height)
         for y in 0..<height {
             for x in 0..<width {
-                let source = (min(image.height - 1, y * image.height / height) * image.width
-                    + min(image.width - 1, x * image.width / width)) * 3
+                let source =
+                    (min(image.height - 1, y * image.height / height) * image.width
+                        + min(image.width - 1, x * image.width / width)) * 3
                 let sum = Int(image.pixels[source]) + Int(image.pixels[source + 1]) + Int(image.pixels[source + 2])
                 values[y * width + x] = Float(sum) / 765
             }
