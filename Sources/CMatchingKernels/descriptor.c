@@ -9,14 +9,16 @@
 // descriptor is bit for bit libvl's. A test compares the two on every keypoint of real photos.
 #include "CMatchingKernels.h"
 #include <math.h>
+#include <pthread.h>
 #include <string.h>
 #include <vl/mathop.h>
 
 enum { spatial_bins = 4, angle_bins = 8, descriptor_length = spatial_bins * spatial_bins * angle_bins };
 
 // exp(-x) by linear interpolation in a table of 257 samples over [0, 25], as libvl's descriptor weighs its window.
+// Filled once, by whichever descriptor thread comes first.
 static double window_table[257];
-static int window_table_ready;
+static pthread_once_t window_table_once = PTHREAD_ONCE_INIT;
 
 static double window_weight(double x) {
     if (x > 25.0) return 0.0;
@@ -26,10 +28,8 @@ static double window_weight(double x) {
     return window_table[i] + r * (window_table[i + 1] - window_table[i]);
 }
 
-static void prepare_window_table(void) {
-    if (window_table_ready) return;
+static void fill_window_table(void) {
     for (int k = 0; k <= 256; k++) window_table[k] = exp(-(double)k * (25.0 / 256));
-    window_table_ready = 1;
 }
 
 // Divides the histogram by its L2 norm (plus float epsilon), as libvl normalises.
@@ -80,7 +80,7 @@ void albumscan_sift_descriptor(VlSiftFilt *f, float *descriptor, VlSiftKeypoint 
         vl_sift_calc_keypoint_descriptor(f, descriptor, k, angle0);
         return;
     }
-    prepare_window_table();
+    pthread_once(&window_table_once, fill_window_table);
     double const st0 = sin(angle0), ct0 = cos(angle0);
     double const bin_side = f->magnif * sigma + VL_EPSILON_D;
     int const half = (int)floor(sqrt(2.0) * bin_side * (spatial_bins + 1) / 2.0 + 0.5);

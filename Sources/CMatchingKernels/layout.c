@@ -4,8 +4,8 @@
 // with the absolute value as a compare and a blend, about 10 ms a scan. Eight floats a step on AVX2 (the loader
 // picks that build where the processor has it), with the sign bit cleared for the absolute value.
 #include "CMatchingKernels.h"
+#include "lanes.h"
 
-typedef float lanes __attribute__((vector_size(32), aligned(4)));
 typedef int32_t masks __attribute__((vector_size(32), aligned(4)));
 
 enum { layout_values = 48, layout_steps = layout_values / 8 };
@@ -25,8 +25,7 @@ void albumscan_layout_distances(float const *placements, long placement_count, f
                 lanes difference = *(lanes const *)(p + 8 * k) - *(lanes const *)(c + 8 * k);
                 total += (lanes)((masks)difference & magnitude);
             }
-            float sum = ((total[0] + total[1]) + (total[2] + total[3])) + ((total[4] + total[5]) + (total[6] + total[7]));
-            float mean = sum / layout_values;
+            float mean = lane_sum(&total) / layout_values;
             if (mean < best) best = mean;
         }
         distances[cover] = best;

@@ -6,16 +6,10 @@
 // Four cover descriptors are taken per pass, so each photo lane loaded serves four products and the four sums run
 // side by side; built twice, and the loader picks the AVX2 build (eight floats a step) where the processor has it.
 #include "CMatchingKernels.h"
+#include "lanes.h"
 #include <stdlib.h>
 
-typedef float lanes __attribute__((vector_size(32), aligned(4)));
-
 enum { length = 128, steps = length / 8 };
-
-// Taken by address: a vector passed by value would change the calling convention between the two builds.
-static inline float lane_sum(lanes const *v) {
-    return (((*v)[0] + (*v)[1]) + ((*v)[2] + (*v)[3])) + (((*v)[4] + (*v)[5]) + ((*v)[6] + (*v)[7]));
-}
 
 static inline float dot(float const *a, float const *b) {
     lanes sum = {0};
