@@ -117,6 +117,9 @@ package struct AppEnvironment: Sendable {
         try await shared.storeOpener.store { try await AlbumStore.open(path: databasePath, environment: self) }
     }
 
+    /// Whether `store()` has opened the store (false before it is asked, and while it is being opened).
+    package var storeIsOpen: Bool { shared.storeOpener.isOpen }
+
     /// The store for a command that only reads: before the first scan there is no database, and asking creates none
     /// (an empty in-memory store answers instead).
     package func storeToRead() async throws -> AlbumStore {

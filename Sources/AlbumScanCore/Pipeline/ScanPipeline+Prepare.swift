@@ -8,22 +8,64 @@ extension ScanPipeline {
         var sha256: String
     }
 
-    /// Reads the file. A re-run over a folder: a photo already identified is not read as an image, let alone sent.
+    /// Reads the file and takes its SHA-256.
     func read(_ file: InputPath) async throws -> PhotoBytes {
         let limits = environment.settings.imageLimits
-        let input = try await environment.offload {
+        return try await environment.offload {
             let bytes = try InputFile.read(file, limits: limits)
             return PhotoBytes(bytes: bytes, sha256: Self.sha256(bytes))
         }
-        if environment.settings.skipScanned, let scanId = try await openStore().scanId(sha256: input.sha256) {
-            // A re-run that names shop fields (grades forgotten the first time) sets them on the photos it skips.
-            let shop = environment.settings.shopFields
-            guard !shop.isEmpty, try await openStore().applyShopFields(shop, toScan: scanId) != nil else {
-                throw AlreadyScanned(scanId: scanId, shopFieldsSet: false)
+    }
+
+    /// Stage 1 for a photo not scanned before (else `AlreadyScanned`); a failure to prepare it comes back in the
+    /// result. A re-run over a folder does not prepare a photo already identified, let alone send it: with the store
+    /// open, the check takes a moment and comes first. A process's first photo is prepared while the store is opened
+    /// (or created) for the check, which takes tens of milliseconds: a photo then found scanned has cost one decode.
+    func preparedUnlessScanned(_ input: PhotoBytes, name: String) async throws -> Result<PreparedPhoto, any Error> {
+        // The HTTP client and the visual vocabulary (the words of the photo and of a verified cover) get ready while
+        // the photo is prepared.
+        let warmUp = { [environment] in
+            environment.startInBackground { [transport = environment.transport] in
+                transport.warmUp()
+                LocalIndex.warmUp()
             }
-            throw AlreadyScanned(scanId: scanId, shopFieldsSet: true)
         }
-        return input
+        guard environment.settings.skipScanned else {
+            warmUp()
+            return await preparedPhoto(input, name: name)
+        }
+        guard !environment.storeIsOpen else {
+            try await checkNotScanned(input.sha256)
+            warmUp()
+            return await preparedPhoto(input, name: name)
+        }
+        // Its own diagnostics, so a photo found scanned reports nothing of a preparation it did not need.
+        let (scan, own) = (ScanDiagnostics.current, ScanDiagnostics())
+        let early = Task { await ScanDiagnostics.$current.withValue(own) { await preparedPhoto(input, name: name) } }
+        warmUp()
+        try await checkNotScanned(input.sha256)
+        let prepared = await early.value
+        own.all.forEach { scan?.add($0) }
+        return prepared
+    }
+
+    private func preparedPhoto(_ input: PhotoBytes, name: String) async -> Result<PreparedPhoto, any Error> {
+        do {
+            return .success(try await prepare(input, name: name))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// Throws `AlreadyScanned` for a photo whose content a saved scan has. A re-run that names shop fields (grades
+    /// forgotten the first time) sets them on the photos it skips.
+    private func checkNotScanned(_ sha256: String) async throws {
+        guard let scanId = try await openStore().scanId(sha256: sha256) else { return }
+        let shop = environment.settings.shopFields
+        guard !shop.isEmpty, try await openStore().applyShopFields(shop, toScan: scanId) != nil else {
+            throw AlreadyScanned(scanId: scanId, shopFieldsSet: false)
+        }
+        throw AlreadyScanned(scanId: scanId, shopFieldsSet: true)
     }
 
     /// Stage 1: prepares the upload, measures its quality, reads its barcodes and hands its pixels to the matcher. A

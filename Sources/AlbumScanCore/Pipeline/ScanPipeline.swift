@@ -49,11 +49,15 @@ package struct ScanPipeline: Sendable {
     /// Reads the photo and prepares it; a failure of the photo is kept in the store for `history --failed`.
     private func readAndPrepare(_ file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void) async -> FirstHalf {
         progress(.preparing)
-        let input: PhotoBytes
+        var timer = StageTimer(now: environment.now)
+        let sha256: String
+        let prepared: Result<PreparedPhoto, any Error>
         do {
-            input = try await read(file)
+            let input = try await read(file)
+            sha256 = input.sha256
+            prepared = try await preparedUnlessScanned(input, name: file.name)
         } catch let scanned as AlreadyScanned {
-            // The run's shop fields were set on the stored scan already (see `read`), complete or not.
+            // The run's shop fields were set on the stored scan already (see `checkNotScanned`), complete or not.
             if let completed = await completed(scanned.scanId) { return .ended(completed) }
             var skipped = ScanResult.skipped(file: file.name, .alreadyScanned, scanId: scanned.scanId)
             skipped.skipped?.shopFieldsSet = scanned.shopFieldsSet ? true : nil
@@ -62,17 +66,8 @@ package struct ScanPipeline: Sendable {
             return .ended(
                 await remembered(.stopped(file: file.name, ScanStop(error) { .unreadableInput("\($0)") }), sha256: nil))
         }
-        let sha256 = input.sha256
-        // A photo to scan, not one scanned before: the HTTP client and the visual vocabulary (the words of the photo
-        // and of a verified cover) get ready while it is prepared.
-        environment.startInBackground { [transport = environment.transport] in
-            transport.warmUp()
-            LocalIndex.warmUp()
-        }
-        var timer = StageTimer(now: environment.now)
         do {
-            // The file's bytes (a few MB for a phone photo) go once the photo is prepared; nothing later reads them.
-            let photo = try await prepare(consume input, name: file.name)
+            let photo = try prepared.get()
             timer.lap("prepare")
             return .prepared(photo, store: try await openStore(), timer: timer)
         } catch {

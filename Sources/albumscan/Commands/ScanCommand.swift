@@ -104,16 +104,31 @@ struct ScanCommand: ContextCommand {
             let (started, clock) = (setup.environment.now(), ContinuousClock.now)
             let log = setup.environment.log
             let pipeline = ScanPipeline(environment: setup.environment)
-            let store = try await setup.environment.store()
-            let printer = ResultPrinter(
-                json: output.json, color: console.useColor(output.color), art: !noArt, store: store, console: console,
-                environment: context.processEnvironment, verbose: output.verbose, quiet: quiet, batch: files.count > 1)
             // Verbose stage lines replace the animation, which would tear between them. With --json the results go
             // to stdout and the line to stderr, so a terminal there still shows it.
             let progress = ProgressReporter(
                 enabled: !quiet && !output.verbose && console.stderrIsTTY, total: files.count, console: console)
-            var printedHeader = false
             let stages = output.verbose ? StageLog(log: log, names: files.map(\.name)) : nil
+            let ready: @Sendable (Int, InputPath) async -> ReadyScan = { index, file in
+                await pipeline.ready(file) { stage in
+                    progress.update(index: index, stage: stage)
+                    stages?.record(index: index, stage: stage)
+                }
+            }
+            // Photos are read and prepared ahead of their turn (see BatchRunner); the first while the store is opened,
+            // which in a new home means created, instead of after it.
+            let first = files.first.map { file in Task { await ready(0, file) } }
+            let store: AlbumStore
+            do {
+                store = try await setup.environment.store()
+            } catch {
+                _ = await first?.value  // nothing of this run goes on once the command has failed
+                throw error
+            }
+            let printer = ResultPrinter(
+                json: output.json, color: console.useColor(output.color), art: !noArt, store: store, console: console,
+                environment: context.processEnvironment, verbose: output.verbose, quiet: quiet, batch: files.count > 1)
+            var printedHeader = false
             // Once stdout is gone nobody reads the results: start no more scans (and spend no more quota). Nor once a
             // photo failed in a way every later one would.
             let stop = BatchStop()
@@ -121,10 +136,8 @@ struct ScanCommand: ContextCommand {
             let interruption = context.interruption()
             let results = await interruption.run {
                 await runner.run(files) { index, file in
-                    await pipeline.ready(file) { stage in
-                        progress.update(index: index, stage: stage)
-                        stages?.record(index: index, stage: stage)
-                    }
+                    if index == 0, let first { return await first.value }
+                    return await ready(index, file)
                 } finished: { index, result in
                     stages?.finish(index: index, status: result.status)
                     progress.finish(index: index)

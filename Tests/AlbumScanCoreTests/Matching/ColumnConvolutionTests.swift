@@ -14,9 +14,13 @@ import Testing
         var description: String { "\(width)x\(height) radius \(radius) step \(step) flags \(flags)" }
     }
 
+    // The first two and the next two are large enough to be convolved in two halves at once (an odd number of output
+    // rows among them); the rest in one.
     static let cases: [Case] = [
         Case(width: 400, height: 300, radius: 5, step: 1, flags: UInt32(VL_PAD_BY_CONTINUITY | VL_TRANSPOSE)),
         Case(width: 300, height: 400, radius: 9, step: 1, flags: UInt32(VL_PAD_BY_CONTINUITY | VL_TRANSPOSE)),
+        Case(width: 301, height: 257, radius: 6, step: 2, flags: UInt32(VL_PAD_BY_ZERO)),
+        Case(width: 257, height: 301, radius: 3, step: 1, flags: UInt32(VL_PAD_BY_ZERO | VL_TRANSPOSE)),
         Case(width: 37, height: 19, radius: 12, step: 1, flags: UInt32(VL_PAD_BY_CONTINUITY | VL_TRANSPOSE)),
         Case(width: 64, height: 50, radius: 4, step: 2, flags: UInt32(VL_PAD_BY_CONTINUITY)),
         Case(width: 64, height: 51, radius: 4, step: 3, flags: UInt32(VL_PAD_BY_ZERO | VL_TRANSPOSE)),
