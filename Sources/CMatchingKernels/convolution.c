@@ -21,82 +21,39 @@ static void accumulate_tap(float *restrict acc, float const *restrict row, float
     for (vl_size x = 0; x < width; x++) acc[x] += row[x] * c;
 }
 
-/// One call's arguments, and the output rows (counted in steps) a part computes.
-struct convolution {
-    float *dst;
-    vl_size dst_stride;
-    float const *src;
-    vl_size width;
-    vl_index height;
-    vl_size src_stride;
-    float const *filt;
-    vl_index filt_begin, filt_end;
-    int step, transpose, zero_pad;
-    vl_size rows_out;
-};
-
-static void convolve_rows(struct convolution const *c, vl_size first_out, vl_size end_out) {
-    float *acc = malloc(c->width * sizeof(float) + 1);
-    float *zeros = calloc(c->width + 1, sizeof(float));
+void vl_imconvcol_vf(float *dst, vl_size dst_stride, float const *src, vl_size src_width, vl_size src_height,
+                     vl_size src_stride, float const *filt, vl_index filt_begin, vl_index filt_end, int step,
+                     unsigned int flags) {
+    int transpose = (flags & VL_TRANSPOSE) != 0;
+    int zero_pad = (flags & VL_PAD_MASK) == VL_PAD_BY_ZERO;
+    vl_index height = (vl_index)src_height;
+    vl_size width = src_width;
+    float *acc = malloc(width * sizeof(float) + 1);
+    float *zeros = calloc(width + 1, sizeof(float));
     if (acc == NULL || zeros == NULL) abort();
-    for (vl_size row_out = first_out; row_out < end_out; row_out++) {
-        vl_index y = (vl_index)row_out * c->step;
-        memset(acc, 0, c->width * sizeof(float));
-        for (vl_index k = c->filt_end; k >= c->filt_begin; k--) {
+    vl_size row_out = 0;
+    for (vl_index y = 0; y < height; y += step, row_out++) {
+        memset(acc, 0, width * sizeof(float));
+        for (vl_index k = filt_end; k >= filt_begin; k--) {
             vl_index p = y - k;
             float const *row;
             if (p < 0) {
-                row = c->zero_pad ? zeros : c->src;
-            } else if (p >= c->height) {
-                row = c->zero_pad ? zeros : c->src + (vl_size)(c->height - 1) * c->src_stride;
+                row = zero_pad ? zeros : src;
+            } else if (p >= height) {
+                row = zero_pad ? zeros : src + (vl_size)(height - 1) * src_stride;
             } else {
-                row = c->src + (vl_size)p * c->src_stride;
+                row = src + (vl_size)p * src_stride;
             }
-            accumulate_tap(acc, row, c->filt[k - c->filt_begin], c->width);
+            accumulate_tap(acc, row, filt[k - filt_begin], width);
         }
-        if (c->transpose) {
-            for (vl_size x = 0; x < c->width; x++) c->dst[x * c->dst_stride + row_out] = acc[x];
+        if (transpose) {
+            for (vl_size x = 0; x < width; x++) dst[x * dst_stride + row_out] = acc[x];
         } else {
-            memcpy(c->dst + row_out * c->dst_stride, acc, c->width * sizeof(float));
+            memcpy(dst + row_out * dst_stride, acc, width * sizeof(float));
         }
     }
     free(zeros);
     free(acc);
-}
-
-// libdispatch's apply, which Swift's `DispatchQueue.concurrentPerform` calls too (the executable links it); a null
-// queue is the default global one. Declared here rather than through <dispatch/dispatch.h>, which the C targets' include
-// path does not have.
-typedef struct dispatch_queue_s *albumscan_dispatch_queue_t;
-extern void dispatch_apply_f(size_t iterations, albumscan_dispatch_queue_t queue, void *context,
-                             void (*work)(void *context, size_t iteration));
-
-static void convolve_half(void *context, size_t half) {
-    struct convolution const *c = context;
-    vl_size middle = c->rows_out / 2;
-    if (half == 0) convolve_rows(c, 0, middle);
-    else convolve_rows(c, middle, c->rows_out);
-}
-
-/// Planes at least this large are convolved in two halves at once (each output row is independent, so the result is
-/// the same); below it, handing half to another thread costs about what it saves.
-static vl_size const two_part_pixels = 64 * 1024;
-
-void vl_imconvcol_vf(float *dst, vl_size dst_stride, float const *src, vl_size src_width, vl_size src_height,
-                     vl_size src_stride, float const *filt, vl_index filt_begin, vl_index filt_end, int step,
-                     unsigned int flags) {
-    struct convolution c = {
-        .dst = dst, .dst_stride = dst_stride, .src = src, .width = src_width, .height = (vl_index)src_height,
-        .src_stride = src_stride, .filt = filt, .filt_begin = filt_begin, .filt_end = filt_end, .step = step,
-        .transpose = (flags & VL_TRANSPOSE) != 0, .zero_pad = (flags & VL_PAD_MASK) == VL_PAD_BY_ZERO,
-        .rows_out = (src_height + (vl_size)step - 1) / (vl_size)step,
-    };
-    if (src_width * src_height >= two_part_pixels && c.rows_out >= 2) {
-        // The calling thread computes one half; with no worker free, it computes both (slower, never stuck).
-        dispatch_apply_f(2, NULL, &c, convolve_half);
-    } else {
-        convolve_rows(&c, 0, c.rows_out);
-    }
 }
 
 albumscan_vl_imconvcol_vf_t *albumscan_library_imconvcol_vf(void) {

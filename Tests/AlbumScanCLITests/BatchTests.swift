@@ -219,4 +219,24 @@ import Testing
         #expect(fixture.services.openAI.calls.count + fixture.services.musicBrainz.server.requests.count == requests)
         #expect((try await fixture.run(["history", "--json"]).json as? [Any])?.count == 1)
     }
+
+    /// A command's first photo is prepared while the store opens: one found scanned is skipped whatever its
+    /// preparation made of it (here, refused as over a pixel limit set since), and nothing of that is kept.
+    @Test func aFirstPhotoFoundScannedIsSkippedWhateverItsPreparationSaid() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        let cover = try fixture.cover("01")
+        #expect(try await fixture.run(["scan", cover]).status == 0)
+        let small = ["ALBUMSCAN_MAX_PIXELS": "10000"]
+        let again = try await fixture.run(["scan", cover, "--json"], extraEnvironment: small)
+        #expect(again.status == 0, "\(again.stderr)")
+        let json = try #require(again.json as? [String: Any])
+        #expect(json["scanId"] as? Int == 1)
+        #expect((json["diagnostics"] as? [Any] ?? []).isEmpty)
+        #expect(again.stderr.contains("already scanned as #1"))
+        #expect((try await fixture.run(["history", "--failed", "--json"]).json as? [Any])?.isEmpty == true)
+        // A photo not scanned before is refused by that limit as usual.
+        let other = try await fixture.run(["scan", try fixture.cover("02"), "--json"], extraEnvironment: small)
+        #expect(other.status != 0 && other.stderr.contains("ALBUMSCAN_MAX_PIXELS"))
+    }
 }

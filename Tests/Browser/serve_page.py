@@ -56,6 +56,7 @@ def main():
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
         from selenium.webdriver.common.by import By
+        from selenium.common.exceptions import TimeoutException
         from selenium.webdriver.support import expected_conditions as EC
         from selenium.webdriver.support.ui import Select, WebDriverWait
     except ImportError:
@@ -98,9 +99,13 @@ def main():
         Select(form.find_element(By.NAME, "sleeveCondition")).select_by_visible_text("Near Mint (NM or M-)")
         form.find_element(By.CSS_SELECTOR, "button.save").click()
         wait.until(lambda d: d.find_element(By.CSS_SELECTOR, "#queue .grade-form .saved").text == "Saved")
-        wait.until(lambda d: expected["title"] in d.find_element(By.ID, "history-list").text)
-        history_text = driver.find_element(By.ID, "history-list").text
-        assert GRADE in history_text, f"the catalogue does not show the grade: {history_text!r}"
+        # The catalogue lists the scan as soon as it is saved, and shows the grade once it has reloaded after the save.
+        def catalogue(d):
+            return d.find_element(By.ID, "history-list").text
+        try:
+            wait.until(lambda d: expected["title"] in catalogue(d) and GRADE in catalogue(d))
+        except TimeoutException:
+            raise AssertionError(f"the catalogue does not show the grade: {catalogue(driver)!r}")
         print("page: the scan is in the catalogue with its grade")
         driver.execute_script("window.scrollTo(0, 0)")
         narrow = os.path.join(shots, "serve-390.png")

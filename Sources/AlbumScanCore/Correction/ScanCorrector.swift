@@ -159,7 +159,7 @@ package struct ScanCorrector {
             photo = try await environment.compute { () throws -> DecodedRGB? in
                 let bytes = try InputFile.read(InputPath(URL(fileURLWithPath: path)), limits: limits)
                 guard ScanPipeline.sha256(bytes) == scan.inputSha256 else { return nil }
-                return try matcher.photo(try ImagePrep.prepareUpload(bytes, limits: limits))
+                return try matcher.photo(try ImagePrep.decodedForUpload(bytes, limits: limits).image)
             }
         } catch {
             photo = nil

@@ -142,4 +142,9 @@ package struct AppEnvironment: Sendable {
     package func startInBackground(_ job: @escaping @Sendable () -> Void) {
         BlockingPool.background.start(job)
     }
+
+    /// Starts work a scan will wait for next on the compute pool, at the scans' own priority, and returns at once.
+    package func startBeside(_ job: @escaping @Sendable () -> Void) {
+        BlockingPool.compute.start(job)
+    }
 }

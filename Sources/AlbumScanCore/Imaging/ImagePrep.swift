@@ -9,13 +9,23 @@ package enum ImagePrep {
     /// `limits.uploadMaxShortSide` (what `detail: high` keeps), quality 85. The size may sit a few percent under that
     /// fit when a libjpeg-turbo DCT scale lands there, which saves the resample.
     package static func prepareUpload(_ data: Data, limits: ImageLimits) throws -> PreparedImage {
-        let outcome = try ImageDecoder.decode(data, bounds: limits.uploadBounds, limits: limits)
-        let image = outcome.image
+        try upload(decodedForUpload(data, limits: limits))
+    }
+
+    /// `prepareUpload`'s first step: the photo decoded upright at the upload's size. A scan starts the matcher's work
+    /// on these pixels while they are encoded.
+    static func decodedForUpload(_ data: Data, limits: ImageLimits) throws -> ImageDecoder.Outcome {
+        try ImageDecoder.decode(data, bounds: limits.uploadBounds, limits: limits)
+    }
+
+    /// `prepareUpload`'s second step: the decoded photo encoded as the upload.
+    static func upload(_ decoded: ImageDecoder.Outcome) throws -> PreparedImage {
+        let image = decoded.image
         let jpeg = try JPEGEncoder.encodeRGB(image.pixels, width: image.width, height: image.height, quality: quality)
         return PreparedImage(
             jpeg: jpeg, width: image.width, height: image.height,
-            sourceWidth: outcome.uprightSource.width, sourceHeight: outcome.uprightSource.height,
-            orientation: outcome.orientation, warnings: outcome.warnings, pixels: image)
+            sourceWidth: decoded.uprightSource.width, sourceHeight: decoded.uprightSource.height,
+            orientation: decoded.orientation, warnings: decoded.warnings, pixels: image)
     }
 
     /// Any accepted image (e.g. downloaded artwork) to a verified-decodable JPEG with longest side <= `maxSide`, never upscaled, quality 85.

@@ -81,34 +81,46 @@ package struct LocalMatch {
         return await firstVerified(among: ranked, photo: photo)
     }
 
-    /// The best-ranked candidate the photo verifies against. They are compared two at a time, one per core: the
-    /// better-ranked of a verified pair wins.
+    /// The best-ranked candidate the photo verifies against. Two are compared at a time, one per core, and each
+    /// core takes the next candidate as soon as its comparison ends (comparisons take 1 to 30 ms, so waiting for the
+    /// slower of a pair left a core idle). Once one verifies, no candidate ranked after it is started, and those
+    /// ranked before it are waited for: the best-ranked verified candidate wins, as in a one-by-one search.
     private func firstVerified(among ranked: [LocalIndex.Candidate], photo: DecodedRGB) async -> Found? {
-        var remaining = ranked[...]
-        while !remaining.isEmpty {
-            let pair = Array(remaining.prefix(Self.comparedAtOnce))
-            remaining = remaining.dropFirst(pair.count)
-            let outcomes = await withTaskGroup(of: (Int, Compared?).self) { group in
-                for (slot, candidate) in pair.enumerated() {
-                    group.addTask { (slot, await self.compared(photo, candidate)) }
-                }
-                var outcomes = [Compared?](repeating: nil, count: pair.count)
-                for await (slot, outcome) in group { outcomes[slot] = outcome }
-                return outcomes
+        await withTaskGroup(of: (Int, Compared?).self) { group in
+            var next = 0
+            func startNext() {
+                guard next < ranked.count else { return }
+                let (rank, candidate) = (next, ranked[next])
+                group.addTask { (rank, await self.compared(photo, candidate)) }
+                next += 1
             }
-            for (candidate, outcome) in zip(pair, outcomes) {
-                guard let outcome else { continue }
-                let (record, score) = (outcome.record, outcome.score)
-                let verdict =
-                    "\(score.status.rawValue) (score \(String(format: "%.2f", score.score)), \(candidate.reason))"
-                environment.log("local: \(record.album.title) by \(record.album.artist): \(verdict)")
-                if score.status == .verified {
-                    let entry = candidate.entry
-                    return Found(record: record, mbid: entry.mbid, score: score.score, duplicateOf: entry.addedBy)
+            for _ in 0..<Self.comparedAtOnce { startNext() }
+            var outcomes = [Compared??](repeating: nil, count: ranked.count)
+            var verified: Int?
+            while let (rank, outcome) = await group.next() {
+                outcomes[rank] = .some(outcome)
+                if let outcome {
+                    let score = outcome.score
+                    let verdict =
+                        "\(score.status.rawValue) (score \(String(format: "%.2f", score.score)), \(ranked[rank].reason))"
+                    environment.log("local: \(outcome.record.album.title) by \(outcome.record.album.artist): \(verdict)")
+                    if score.status == .verified { verified = min(verified ?? rank, rank) }
+                }
+                if let best = verified {
+                    // Settled once every better-ranked candidate has its outcome.
+                    if outcomes[..<best].allSatisfy({ $0 != nil }) {
+                        group.cancelAll()
+                        let (entry, outcome) = (ranked[best].entry, outcomes[best]!!)
+                        return Found(
+                            record: outcome.record, mbid: entry.mbid, score: outcome.score.score,
+                            duplicateOf: entry.addedBy)
+                    }
+                } else {
+                    startNext()
                 }
             }
+            return nil
         }
-        return nil
     }
 
     /// Candidates compared at once: the comparisons of a photo with different covers are independent.

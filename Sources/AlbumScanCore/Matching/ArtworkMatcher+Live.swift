@@ -7,7 +7,7 @@ extension ArtworkMatcher {
         describe: { front in
             try describedFronts.descriptor(of: front) { MatchDescriptor(image: try decoded($0)).data }
         },
-        photo: { prepared in prepared.pixels },
+        photo: { pixels in pixels },
         prepare: { photo in ImageMatcher.prepare(photo: photo) },
         compare: { photo, descriptor in try score(photo, descriptor, denseSearch: true) },
         compareByFeatures: { photo, descriptor in try score(photo, descriptor, denseSearch: false) },

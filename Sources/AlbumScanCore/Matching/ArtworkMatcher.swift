@@ -16,8 +16,9 @@ package struct ArtworkMatcher: Sendable {
 
     /// The versioned descriptor of a front image's JPEG: what the store keeps of verified artwork.
     package var describe: @Sendable (_ front: Data) throws -> Data
-    /// The prepared photo as the matcher works from it, once per scan (the live matcher takes the upload's pixels).
-    package var photo: @Sendable (_ photo: PreparedImage) throws -> DecodedRGB
+    /// The photo as the matcher works from it, once per scan, from its pixels decoded upright at the upload's size
+    /// (the live matcher takes them as they are).
+    package var photo: @Sendable (_ pixels: DecodedRGB) throws -> DecodedRGB
     /// Does the decoded photo's own share of every comparison (its features and working planes) ahead of the first
     /// one; comparisons that start meanwhile wait for it rather than do it again.
     package var prepare: @Sendable (_ photo: DecodedRGB) -> Void
@@ -36,7 +37,7 @@ package struct ArtworkMatcher: Sendable {
     package var photoWords: @Sendable (_ photo: DecodedRGB) -> PhotoWords
 
     package init(
-        describe: @escaping @Sendable (Data) throws -> Data, photo: @escaping @Sendable (PreparedImage) throws -> DecodedRGB,
+        describe: @escaping @Sendable (Data) throws -> Data, photo: @escaping @Sendable (DecodedRGB) throws -> DecodedRGB,
         prepare: @escaping @Sendable (DecodedRGB) -> Void = { _ in },
         compare: @escaping @Sendable (DecodedRGB, Data) throws -> Score,
         compareByFeatures: (@Sendable (DecodedRGB, Data) throws -> Score)? = nil,

@@ -73,14 +73,23 @@ extension ScanPipeline {
     func prepare(_ input: PhotoBytes, name: String) async throws -> PreparedPhoto {
         let (environment, bytes) = (environment, input.bytes)
         let (limits, matcher) = (environment.settings.imageLimits, environment.matcher)
+        let callZeroNext = environment.settings.localMatch && environment.localIndex.albums > 0
         let (image, comparable, measures, barcodes) = try await environment.compute {
-            let image = try ImagePrep.prepareUpload(bytes, limits: limits)
-            let comparable = Result { try matcher.photo(image) }
+            let decoded = try ImagePrep.decodedForUpload(bytes, limits: limits)
+            let comparable = Result { try matcher.photo(decoded.image) }
             if case .success(let photo) = comparable {
-                // The photo's features, which Call 0 and the artwork check both compare, are made in the background
-                // from now on: beside the quality check, then beside Call 0's ranking of the library or Call 1.
-                environment.startInBackground { matcher.prepare(photo) }
+                // The photo's features, which Call 0 and the artwork check both compare, are made from now on: beside
+                // the upload's encoding and the quality check, then beside Call 0's ranking of the library or Call 1.
+                // With a library loaded, Call 0 waits for them as soon as the photo is prepared, so they are made at
+                // the scan's own priority; otherwise the artwork check is the first to need them, after Call 1, and
+                // they are made in the background.
+                if callZeroNext {
+                    environment.startBeside { matcher.prepare(photo) }
+                } else {
+                    environment.startInBackground { matcher.prepare(photo) }
+                }
             }
+            let image = try ImagePrep.upload(decoded)
             let upload = try PhotoQuality.decode(image, limits: limits)
             // The measures and the barcode reader only read the upload, and Call 1 waits for both: one thread each.
             let (measures, barcodes) = TwoThreads.both(

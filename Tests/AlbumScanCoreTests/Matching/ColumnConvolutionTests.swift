@@ -14,8 +14,6 @@ import Testing
         var description: String { "\(width)x\(height) radius \(radius) step \(step) flags \(flags)" }
     }
 
-    // The first two and the next two are large enough to be convolved in two halves at once (an odd number of output
-    // rows among them); the rest in one.
     static let cases: [Case] = [
         Case(width: 400, height: 300, radius: 5, step: 1, flags: UInt32(VL_PAD_BY_CONTINUITY | VL_TRANSPOSE)),
         Case(width: 300, height: 400, radius: 9, step: 1, flags: UInt32(VL_PAD_BY_CONTINUITY | VL_TRANSPOSE)),

@@ -29,7 +29,7 @@ import Testing
         let table = DecodedRGB(pixels: [UInt8](repeating: 128, count: 64 * 48 * 3), width: 64, height: 48)
         let rendered = try shot.render(cover: cover, background: table)
         let jpeg = try JPEGEncoder.encodeRGB(rendered.pixels, width: rendered.width, height: rendered.height, quality: 70)
-        return try ArtworkMatcher.live.photo(ImagePrep.prepareUpload(jpeg, limits: ImageLimits()))
+        return try ArtworkMatcher.live.photo(ImagePrep.prepareUpload(jpeg, limits: ImageLimits()).pixels)
     }
 
     @Test func everyAlbumHasItsOwnColourAndNoTwoExtrasShareAMotif() {
