@@ -30,12 +30,10 @@ extension ScanPipeline {
                 LocalIndex.warmUp()
             }
         }
-        guard environment.settings.skipScanned else {
-            warmUp()
-            return await preparedPhoto(input, name: name)
-        }
-        guard !environment.storeIsOpen else {
-            try await checkNotScanned(input.sha256)
+        // `--rescan` checks nothing; with the store open the check comes first.
+        let checking = environment.settings.skipScanned
+        guard checking, !environment.storeIsOpen else {
+            if checking { try await checkNotScanned(input.sha256) }
             warmUp()
             return await preparedPhoto(input, name: name)
         }
