@@ -108,13 +108,24 @@ test-real-photos: build
 ## fuzz: build the libFuzzer targets in Fuzz/ and run each for SECONDS (default 60), FUZZ_JOBS at a time; prints executions and crashes
 SECONDS ?= 60
 FUZZ_JOBS ?= 2
-.PHONY: fuzz fuzz-build test-asan kill-trials corpus-report test-real-photos
+.PHONY: fuzz fuzz-build fuzz-barcodes test-asan kill-trials corpus-report test-real-photos
 fuzz:
 	scripts/fuzz.sh build
 	scripts/fuzz.sh run $(SECONDS) $(FUZZ_JOBS)
 
 fuzz-build:
 	scripts/fuzz.sh build
+
+## fuzz-barcodes: the barcode reader on BARCODES (default 10,000) generated EAN-13, UPC-A and EAN-8 symbols at many
+## sizes, turns, blurs and cuts (release build, two threads, about two minutes); a crash prints the case that caused
+## it, for Tests/AlbumScanCoreTests/Barcode/crashers.txt
+BARCODES ?= 10000
+BARCODE_SEED ?= 1
+fuzz-barcodes:
+	swift build -c release --product albumscan-bench $(SWIFT_FLAGS)
+	@rm -rf .build/barcode-fuzz; .build/release/albumscan-bench --fuzz-barcodes $(BARCODES) --fuzz-seed $(BARCODE_SEED) \
+		--fuzz-folder .build/barcode-fuzz || { status=$$?; for f in .build/barcode-fuzz/inflight-*.txt; do \
+		[ -f "$$f" ] && echo "crashed on: $$(cat "$$f")"; done; exit $$status; }
 
 ## test-asan: the whole suite under AddressSanitizer, in its own build folder; the CLI tests run the ASan binary
 test-asan:

@@ -11,6 +11,8 @@ import Foundation
 //        albumscan-bench --seed-history DIR   (a 100,000-scan ALBUMSCAN_HOME, for profiling)
 //        albumscan-bench --train-vocabulary FILE [--vocab-coarse 64] [--vocab-fine 64] [--vocab-pairs 120]
 //            [--vocab-version N]   (Call 0's visual vocabulary as a Swift source; see VocabularyTool)
+//        albumscan-bench --fuzz-barcodes N [--fuzz-seed S] [--fuzz-folder DIR] [--fuzz-pictures DIR]
+//                                                    (the barcode reader on N generated symbols; see BarcodeFuzz)
 //        albumscan-bench --tune-retrieval tuning|held-out [--distractors N]
 //                                                    (Call 0's ranking recall on the real photos, no matcher)
 
@@ -49,6 +51,15 @@ if let output = options["train-vocabulary"] {
         if let value = options["vocab-pairs"].flatMap(Int.init) { tool.pairs = value }
         if let value = options["vocab-version"].flatMap(UInt8.init) { tool.version = value }
         try tool.run(output: output)
+    }
+}
+if let count = options["fuzz-barcodes"].flatMap(Int.init) {
+    runTool {
+        try BarcodeFuzz(
+            count: count, seed: options["fuzz-seed"].flatMap(UInt64.init) ?? 1,
+            folder: URL(fileURLWithPath: options["fuzz-folder"] ?? ".build/barcode-fuzz"),
+            pictures: options["fuzz-pictures"].map { URL(fileURLWithPath: $0) }
+        ).run()
     }
 }
 if let part = options["tune-retrieval"] {

@@ -27,3 +27,19 @@ package enum EAN13Pattern {
         return modules
     }
 }
+
+extension EAN13Pattern {
+    /// The 67 modules of an EAN-8 symbol: start guard, four left digits in L code, centre guard, four right digits
+    /// in R code, end guard.
+    package static func ean8Modules(_ digits: String) -> [Bool]? {
+        let values = digits.compactMap(\.wholeNumberValue)
+        guard values.count == 8, digits.count == 8 else { return nil }
+        let l = lCodes.map { $0.map { $0 == "1" } }
+        var modules: [Bool] = [true, false, true]
+        for value in values[0..<4] { modules += l[value] }
+        modules += [false, true, false, true, false]
+        for value in values[4...] { modules += l[value].map { !$0 } }
+        modules += [true, false, true]
+        return modules
+    }
+}
