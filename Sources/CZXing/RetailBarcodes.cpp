@@ -53,6 +53,10 @@ extern "C" int albumscan_read_retail_barcodes(
         hints.setTryHarder(true);
         hints.setTryRotate(try_rotate != 0);
         hints.setMaxNumberOfSymbols(1);
+        // Three agreeing scan lines instead of two: `make fuzz-barcodes` misread 3 of 10,000 generated symbols instead
+        // of 6 (other digits with a valid check digit, all blurred or one pixel a module), and read 53.5 % instead of
+        // 53.9 %, every sharp and whole one still read.
+        hints.setMinLineCount(3);
         std::vector<uint8_t> copy;  // made only when a first symbol was found and another may follow
         const uint8_t *image = pixels;
         std::vector<std::string> found;
