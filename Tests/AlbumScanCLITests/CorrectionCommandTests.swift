@@ -104,4 +104,44 @@ import Testing
         let after = try await Self.show(fixture, 1)
         #expect(NSDictionary(dictionary: before["album"] as? [String: Any] ?? [:]) == NSDictionary(dictionary: after["album"] as? [String: Any] ?? [:]))
     }
+
+    /// Issue 48, finding 2: correcting scan 2 to scan 1's release changes nothing `show` prints for scan 1.
+    @Test func correctingOneScanLeavesAnotherScanOfTheReleaseAlone() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        #expect(try await fixture.run(["scan", try fixture.cover("07")]).status == 0)
+        #expect(try await fixture.run(["scan", try fixture.cover("01")]).status == 0)
+        let before = try await Self.show(fixture, 1)
+        let right = try #require(fixture.album("07"))
+        let corrected = try await fixture.run(["edit", "2", "--release", right.releaseID])
+        #expect(corrected.status == 0, "\(corrected.stderr)")
+        let after = try await Self.show(fixture, 1)
+        for key in ["album", "review", "artwork", "verification"] {
+            #expect(
+                NSDictionary(dictionary: before[key] as? [String: Any] ?? [:])
+                    == NSDictionary(dictionary: after[key] as? [String: Any] ?? [:]), "scan 1's \(key) changed")
+        }
+        let second = try #require((try await Self.show(fixture, 2))["album"] as? [String: Any])
+        #expect(second["musicbrainzReleaseId"] as? String == right.releaseID)
+    }
+
+    /// Issue 48, finding 3: names MusicBrainz does not know keep none of the wrong album's facts, and no model call
+    /// is made for a review of an album nobody lists.
+    @Test func unknownNamesClearTheWrongAlbumsFactsAndCostNothing() async throws {
+        let fixture = try CLIFixture()
+        defer { fixture.stop() }
+        #expect(try await fixture.run(["scan", try fixture.cover("07")]).status == 0)
+        let calls = fixture.services.openAI.server.requests.count
+        let renamed = try await fixture.run(["edit", "1", "--artist", "Arcade Saints", "--title", "Pink Static", "--json"])
+        #expect(renamed.status == 0, "\(renamed.stderr)")
+        let shown = try await Self.show(fixture, 1)
+        let album = try #require(shown["album"] as? [String: Any])
+        #expect(album["artist"] as? String == "Arcade Saints" && album["title"] as? String == "Pink Static")
+        #expect(album["musicbrainzReleaseId"] is NSNull && album["year"] is NSNull && album["label"] is NSNull)
+        #expect(album["catalogNumber"] is NSNull && (album["genres"] as? [String]) == [])
+        let sources = album["sources"] as? [String: String] ?? [:]
+        #expect(!sources.values.contains("musicbrainz") && !sources.values.contains("model"), "\(sources)")
+        #expect((shown["review"] as? [String: Any])?["status"] as? String == "unavailable")
+        #expect(fixture.services.openAI.server.requests.count == calls, "no model call")
+    }
 }

@@ -32,3 +32,24 @@ extension AlbumSources {
             format: earlier.format ?? format, country: earlier.country ?? country, barcode: earlier.barcode ?? barcode)
     }
 }
+
+extension Album {
+    /// What a correction keeps of this album (DESIGN wave 5): its names, and the facts read off the photo or typed
+    /// by the user; what the model knew, MusicBrainz's and Discogs' facts, the genres, the release and its links are
+    /// cleared, to be supplied by the album corrected to.
+    package var ownReadings: Album {
+        var kept = Album(artist: artist, title: title)
+        func keep<Value>(_ value: Value?, _ source: AlbumSources.Source?, _ into: inout Value?, _ mark: inout AlbumSources.Source?) {
+            guard AlbumSources.isOwnReading(source), let value else { return }
+            into = value
+            mark = source
+        }
+        keep(label, sources.label, &kept.label, &kept.sources.label)
+        keep(year, sources.year, &kept.year, &kept.sources.year)
+        keep(barcode, sources.barcode, &kept.barcode, &kept.sources.barcode)
+        keep(edition.catalogNumber, sources.catalogNumber, &kept.edition.catalogNumber, &kept.sources.catalogNumber)
+        keep(edition.format, sources.format, &kept.edition.format, &kept.sources.format)
+        keep(edition.country, sources.country, &kept.edition.country, &kept.sources.country)
+        return kept
+    }
+}

@@ -3,8 +3,8 @@ import Foundation
 /// Asks for the Discogs links that scans left `pending` (on the public server a scan asks MusicBrainz only for its
 /// release, see `DiscogsLinkTiming`), for what needs them now: the Discogs exports, the crate page, the serve page.
 /// One `inc=url-rels` lookup per release, through the same machine-wide limiter and link cache as the scans (a scan
-/// running in another process meanwhile shares the one request a second), each answer recorded on its album as it
-/// comes. The first lookup that fails stops the rest: they stay pending, and the next export asks again. (Links that
+/// running in another process meanwhile shares the one request a second), each answer recorded on the scans asked
+/// for as it comes (and in the release cache for later scans). The first lookup that fails stops the rest: they stay pending, and the next export asks again. (Links that
 /// cannot be recorded, in a read-only database, still reach this export.)
 package struct DiscogsLinkFill: Sendable {
     package let environment: AppEnvironment
@@ -37,8 +37,9 @@ package struct DiscogsLinkFill: Sendable {
         try await store.run { try $0.pendingLinkAlbums(scanIds: scanIds) }
     }
 
-    /// Asks for the links of `albums` (from `pending(scanIds:)`) in order; `progress` hears each release done.
-    package func fill(_ albums: [Album], progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }) async
+    /// Asks for the links of `albums` (from `pending(scanIds:)`) in order and records each on those of `scanIds`
+    /// that show it; `progress` hears each release done.
+    package func fill(_ albums: [Album], for scanIds: [Int64], progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }) async
         -> Report
     {
         let lookup = DiscogsLookup(environment: environment, store: store)
@@ -58,7 +59,7 @@ package struct DiscogsLinkFill: Sendable {
             }
             report.links[mbid] = link
             do {
-                _ = try await store.run { try $0.settleLinks(link, mbid: mbid) }
+                _ = try await store.run { try $0.settleLinks(link, mbid: mbid, scanIds: scanIds) }
             } catch {
                 // This export still lists them; the next one asks again.
                 report.problem = report.problem ?? "the Discogs links could not be recorded: \(error)"

@@ -42,15 +42,17 @@ package struct ScanCorrector {
     ) async throws -> CorrectedScan {
         var corrected = CorrectedScan(scan)
         guard let mbid = try await releaseId(for: scan, correction) else {
-            // Names MusicBrainz does not know: the album takes them, with no release.
+            // Names MusicBrainz does not know: the album takes them and keeps only what was read off the photo or
+            // typed, with no release, no artwork and no review (no model call is made for an album nobody lists).
             if correction.artist != nil || correction.title != nil {
-                corrected.album = renamed(scan.album, correction)
-                corrected.album.musicbrainzReleaseId = nil
-                corrected.album.discogs = .none
+                corrected.album = renamed(scan.album.ownReadings, correction)
                 corrected.artwork = ArtworkOutcome(status: .unavailable)
                 corrected.verification = .unchecked
-                ScanDiagnostics.report(.artwork, .artworkUnavailable, "MusicBrainz has no release of \(corrected.album.title)")
-                corrected.review = await review(of: corrected.album)
+                let missing = "MusicBrainz has no release of \(corrected.album.title) by \(corrected.album.artist)"
+                ScanDiagnostics.report(.artwork, .artworkUnavailable, missing)
+                corrected.review = ReviewOutcome(
+                    status: .unavailable, key: AlbumKey(corrected.album).work,
+                    reason: .init(code: "no-release", message: "\(missing), so no review was written"))
             }
             if let discogs = correction.discogsReleaseId {
                 corrected.album.discogs = DiscogsLink(releaseIds: [discogs], source: .manual)
@@ -105,21 +107,16 @@ package struct ScanCorrector {
         }
     }
 
-    /// The album of a release. Named by hand, the release is the album: its names and every fact, the genres the
-    /// scan had. Found under (corrected) names, the album keeps those names and what the sleeve said, and takes the
-    /// facts it left empty. Either way it takes the release's Discogs links.
+    /// The album of a release, replacing the scan's answer (DESIGN wave 5): what was read off the photo or typed
+    /// stays, every other fact is the release's or cleared. Named by hand, the release's names are the album's;
+    /// found under (corrected) names, the album keeps those names. Genres are cleared: the release lookup does not
+    /// carry MusicBrainz's genres, and the old ones were the wrong album's. It takes the release's Discogs links.
     static func album(of looked: LookedUpRelease, from album: Album, names fromRelease: Bool) -> Album {
         let release = looked.release
-        var completed: Album
-        if fromRelease {
-            let base = Album(artist: release.artist, title: release.title, genres: album.genres, musicbrainzReleaseId: release.id)
-            completed = base.completed(by: release.facts)
-            completed.sources = completed.sources.asMusicBrainz
-        } else {
-            var base = album
-            base.musicbrainzReleaseId = release.id
-            completed = base.completed(by: release.facts)
-        }
+        var base = album.ownReadings
+        if fromRelease { (base.artist, base.title) = (release.artist, release.title) }
+        base.musicbrainzReleaseId = release.id
+        var completed = base.completed(by: release.facts)
         completed.discogs = DiscogsLink(releaseIds: looked.discogsReleaseIds, source: .link)
         return completed
     }
@@ -185,6 +182,9 @@ package struct ScanCorrector {
             }
         }
         if let reason = outcome.reason { ScanDiagnostics.report(.review, .reviewUnavailable, reason.message) }
+        if outcome.status == .generated {
+            ScanDiagnostics.report(.review, .reviewWritten, "a new review of \(album.title) was written: one model call")
+        }
         return outcome
     }
 }

@@ -33,6 +33,7 @@ package struct IdentifyReply: Sendable, Equatable {
             catalogNumber: LenientJSON.string(json["catalogNumber"]), format: LenientJSON.string(json["format"]),
             country: LenientJSON.string(json["country"]))
         album?.edition = edition
+        if let read = album { album?.sources = AlbumSources.read(read, in: observation.extractedText) }
         var status: Status
         switch rawStatus {
         case "identified": status = album == nil ? .unresolved : .identified

@@ -29,7 +29,7 @@ package struct HistoryFilter: Sendable, Equatable {
     /// No condition: every scan.
     package static let all = HistoryFilter()
 
-    /// The `WHERE` clause over `scans s JOIN albums a` for this filter and the paging cursor, with its arguments.
+    /// The `WHERE` clause over `scans s` for this filter and the paging cursor, with its arguments.
     ///
     /// The SQL is made only of fixed fragments; every value the user typed travels as a bound argument.
     func whereClause(before: Int64?) -> (sql: String, arguments: StatementArguments) {
@@ -41,7 +41,7 @@ package struct HistoryFilter: Sendable, Equatable {
             // scans with no match), so an ASCII text keeps to lower(), which differs from it only on a few letters
             // that fold to ASCII (the Kelvin sign). instr, not LIKE, so % and _ in the text mean themselves.
             let fold = search.unicodeScalars.allSatisfy(\.isASCII) ? "lower" : "swiftLowercaseString"
-            let columns = ["a.artist", "a.title", "a.label", "s.fileName", "s.location", "s.sku"]
+            let columns = ["s.artist", "s.title", "s.label", "s.fileName", "s.location", "s.sku"]
             conditions.append("(" + columns.map { "instr(\(fold)(\($0)), ?) > 0" }.joined(separator: " OR ") + ")")
             let needle = search.lowercased()
             arguments += StatementArguments(Array(repeating: needle, count: columns.count))

@@ -67,7 +67,10 @@ package struct NewScan: Sendable, Equatable {
     }
 
     /// The key albums are deduplicated by: the MBID when known, else the album's key.
-    var albumDedupeKey: String {
+    var albumDedupeKey: String { Self.dedupeKey(of: album) }
+
+    /// The release cache's key for `album`: the MBID when known, else the album's key.
+    static func dedupeKey(of album: Album) -> String {
         if let mbid = album.musicbrainzReleaseId, !mbid.isEmpty { return "mbid:" + mbid }
         return "key:" + AlbumKey(album).work.description
     }

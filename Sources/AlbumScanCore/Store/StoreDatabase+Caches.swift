@@ -96,8 +96,7 @@ extension StoreDatabase {
                 db,
                 sql: """
                     SELECT w.thumbnail FROM scans s
-                    JOIN albums a ON a.id = s.albumId
-                    JOIN artwork w ON w.mbid = a.mbid
+                    JOIN artwork w ON w.mbid = s.mbid
                     WHERE s.id = ?
                     """,
                 arguments: [scanId])

@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 
 extension StoreDatabase {
-    /// Writes corrected scans in one transaction: each points at its new album (made or updated as a scan's is), with
-    /// the new artwork, verification and review.
+    /// Writes corrected scans in one transaction: each scan's own album facts, artwork, verification and review.
+    /// Nothing another scan shows changes: the release cache (`albums`) only gains a row for a release it lacks.
     func saveCorrections(_ corrections: [CorrectedScan]) throws {
         let encoded = try corrections.map {
             (
@@ -14,34 +14,43 @@ extension StoreDatabase {
         try write(corrections.count == 1 ? "correcting a scan" : "correcting scans") { db in
             for (corrected, genres, discogs, sources) in encoded {
                 let scan = corrected.scan
+                let album = corrected.album
                 let reviewStatus = corrected.review?.status ?? scan.reviewStatus
                 let reviewKey = corrected.review.map { $0.review == nil ? nil : $0.key.description } ?? scan.reviewKey
-                let row = NewScan(
-                    scannedAt: scan.scannedAt, fileName: scan.fileName, inputSha256: scan.inputSha256, tier: scan.tier,
-                    calls: scan.calls, searchGate: scan.searchGate, album: corrected.album,
-                    artworkStatus: corrected.artwork.status, artworkURL: corrected.artwork.url, reviewStatus: reviewStatus,
-                    reviewKey: reviewKey, promptHash: scan.promptHash, timings: scan.timings)
-                // A manual Discogs id replaces whatever the album row held, even an empty list.
-                let albumId = try Self.upsertAlbum(row, genres: genres, discogs: discogs, sources: sources, in: db)
-                if corrected.album.discogs.source == .manual || corrected.album.discogs == .none {
-                    try db.execute(
-                        sql: "UPDATE albums SET discogsReleaseIds = ?, discogsIdSource = ? WHERE id = ?",
-                        arguments: [discogs, corrected.album.discogs.source?.rawValue, albumId])
-                }
+                let albumId = try Self.cacheRow(for: album, in: db)
+                let mbid = album.musicbrainzReleaseId.flatMap { $0.isEmpty ? nil : $0 }
+                let columns: [(String, (any DatabaseValueConvertible)?)] = [
+                    ("albumId", albumId), ("artworkStatus", corrected.artwork.status.rawValue),
+                    ("artworkReason", corrected.artwork.reason?.code), ("reviewStatus", reviewStatus.rawValue),
+                    ("reviewKey", reviewKey), ("verificationStatus", corrected.verification.status.rawValue),
+                    ("verificationScore", corrected.verification.score),
+                    ("verificationReleaseId", corrected.verification.releaseId),
+                    ("artist", album.artist), ("title", album.title), ("year", album.year), ("genres", genres),
+                    ("label", album.label), ("mbid", mbid), ("artworkUrl", corrected.artwork.url),
+                    ("barcode", album.barcode), ("catalogNumber", album.edition.catalogNumber),
+                    ("format", album.edition.format), ("country", album.edition.country), ("discogsReleaseIds", discogs),
+                    ("discogsIdSource", album.discogs.source?.rawValue), ("albumSources", sources),
+                ]
                 try db.execute(
-                    sql: """
-                        UPDATE scans SET albumId = ?, artworkStatus = ?, artworkReason = ?, reviewStatus = ?, reviewKey = ?,
-                            verificationStatus = ?, verificationScore = ?, verificationReleaseId = ?
-                        WHERE id = ?
-                        """,
-                    arguments: [
-                        albumId, corrected.artwork.status.rawValue, corrected.artwork.reason?.code, reviewStatus.rawValue,
-                        reviewKey,
-                        corrected.verification.status.rawValue, corrected.verification.score,
-                        corrected.verification.releaseId, scan.id,
-                    ])
+                    sql: "UPDATE scans SET " + columns.map { "\($0.0) = ?" }.joined(separator: ", ") + " WHERE id = ?",
+                    arguments: StatementArguments(columns.map(\.1)) + [scan.id])
             }
         }
+    }
+
+    /// The release cache's row for `album`, made (with its names only) when the cache has none; an existing row is
+    /// never changed by a correction.
+    private static func cacheRow(for album: Album, in db: Database) throws -> Int64 {
+        let mbid = album.musicbrainzReleaseId.flatMap { $0.isEmpty ? nil : $0 }
+        let key = NewScan.dedupeKey(of: album)
+        try db.execute(
+            sql: "INSERT INTO albums (dedupeKey, artist, title, mbid) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            arguments: [key, album.artist, album.title, mbid])
+        let id =
+            try Int64.fetchOne(db, sql: "SELECT id FROM albums WHERE dedupeKey = ?", arguments: [key])
+            ?? Int64.fetchOne(db, sql: "SELECT id FROM albums WHERE mbid = ?", arguments: [mbid])
+        guard let id else { throw AlbumScanError.storage("the database lost the album row it just wrote") }
+        return id
     }
 }
 

@@ -10,9 +10,9 @@ extension StoreDatabase {
                 db,
                 sql: Self.scansPage(
                     """
-                    s.id, s.scannedAt, s.fileName, s.calls, a.artist, a.title, a.year, a.genres, a.label, a.mbid,
-                        r.recommendation, r.rating, s.verificationStatus, s.method, a.catalogNumber, a.format,
-                        a.country, a.discogsReleaseIds, a.discogsIdSource,
+                    s.id, s.scannedAt, s.fileName, s.calls, s.artist, s.title, s.year, s.genres, s.label, s.mbid,
+                        r.recommendation, r.rating, s.verificationStatus, s.method, s.catalogNumber, s.format,
+                        s.country, s.discogsReleaseIds, s.discogsIdSource,
                         s.mediaCondition, s.sleeveCondition, s.location, s.sku, s.comments, s.price
                     """, where: condition),
                 arguments: arguments + [max(0, limit)])

@@ -10,9 +10,9 @@ extension StoreDatabase {
                 db,
                 sql: Self.scansPage(
                     """
-                    s.id, s.scannedAt, a.artist, a.title, a.year, a.genres, a.label, a.mbid, r.recommendation, r.rating,
+                    s.id, s.scannedAt, s.artist, s.title, s.year, s.genres, s.label, s.mbid, r.recommendation, r.rating,
                         s.mediaCondition, s.sleeveCondition, s.location, s.sku, s.comments, s.price,
-                        EXISTS (SELECT 1 FROM artwork w WHERE w.mbid = a.mbid) AS hasArtwork
+                        EXISTS (SELECT 1 FROM artwork w WHERE w.mbid = s.mbid) AS hasArtwork
                     """, where: condition),
                 arguments: arguments + [max(0, limit)])
             return try rows.map { row in

@@ -16,11 +16,9 @@ extension StoreDatabase {
         }
     }
 
-    /// What a whole scan is read from: the scan, its album and its review (when it has one).
+    /// What a whole scan is read from: the scan with its own album facts, and its review (when it has one).
     static let wholeScanColumns = """
-        s.*, a.artist, a.title, a.year, a.genres, a.label, a.mbid, a.artworkUrl, a.barcode,
-            a.catalogNumber, a.format, a.country, a.discogsReleaseIds, a.discogsIdSource, a.sources AS albumSources,
-            r.key AS reviewFound, r.summary AS reviewSummary, r.bullets AS reviewBullets,
+        s.*, r.key AS reviewFound, r.summary AS reviewSummary, r.bullets AS reviewBullets,
             r.rating AS reviewRating, r.recommendation AS reviewRecommendation,
             r.keyTracks AS reviewKeyTracks, r.sources AS reviewSources
         """
@@ -31,7 +29,6 @@ extension StoreDatabase {
         """
         SELECT \(columns)
         FROM scans s
-        JOIN albums a ON a.id = s.albumId
         LEFT JOIN reviews r ON r.key = s.reviewKey AND s.reviewStatus != 'unavailable'
         WHERE \(condition)
         ORDER BY s.id DESC

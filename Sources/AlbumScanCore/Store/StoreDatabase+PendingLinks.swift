@@ -15,8 +15,8 @@ extension StoreDatabase {
                 let rows = try Row.fetchAll(
                     db,
                     sql: """
-                        SELECT a.*, s.id AS scanId FROM albums a JOIN scans s ON s.albumId = a.id
-                        WHERE a.discogsIdSource = 'pending' AND a.mbid IS NOT NULL AND s.id IN (\(placeholders))
+                        SELECT s.*, s.id AS scanId FROM scans s
+                        WHERE s.discogsIdSource = 'pending' AND s.mbid IS NOT NULL AND s.id IN (\(placeholders))
                         """, arguments: StatementArguments(slice))
                 let order = Dictionary(slice.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
                 let position = { (row: Row) -> Int in order[row["scanId"] as Int64, default: 0] }
@@ -30,10 +30,11 @@ extension StoreDatabase {
         }
     }
 
-    /// Records what was learned of the release `mbid`'s Discogs links on its album, when they are still `pending`
-    /// there (a row another process settled meanwhile is left alone); false when no row changed.
+    /// Records what was learned of the release `mbid`'s Discogs links on those of `scanIds` that show it still
+    /// `pending` (a scan another process settled meanwhile is left alone), and in the release cache for later scans;
+    /// false when no scan changed. Other scans of the release keep `pending` until their own links are filled.
     @discardableResult
-    package func settleLinks(_ link: DiscogsLink, mbid: String) throws -> Bool {
+    package func settleLinks(_ link: DiscogsLink, mbid: String, scanIds: [Int64]) throws -> Bool {
         guard !link.isPending else { return false }
         let ids = try StoreJSON.encode(link.releaseIds)
         return try write("recording the Discogs links of \(mbid)") { db in
@@ -42,7 +43,18 @@ extension StoreDatabase {
                     UPDATE albums SET discogsReleaseIds = ?, discogsIdSource = ?
                     WHERE mbid = ? AND discogsIdSource = 'pending'
                     """, arguments: [ids, link.source?.rawValue, mbid])
-            return db.changesCount > 0
+            var changed = 0
+            for start in stride(from: 0, to: scanIds.count, by: 500) {
+                let slice = Array(scanIds[start..<min(start + 500, scanIds.count)])
+                let placeholders = Array(repeating: "?", count: slice.count).joined(separator: ", ")
+                try db.execute(
+                    sql: """
+                        UPDATE scans SET discogsReleaseIds = ?, discogsIdSource = ?
+                        WHERE mbid = ? AND discogsIdSource = 'pending' AND id IN (\(placeholders))
+                        """, arguments: [ids, link.source?.rawValue, mbid] + StatementArguments(slice))
+                changed += db.changesCount
+            }
+            return changed > 0
         }
     }
 }

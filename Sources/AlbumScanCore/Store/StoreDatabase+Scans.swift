@@ -34,6 +34,7 @@ extension StoreDatabase {
         return try write("saving \(scans.count == 1 ? "a scan" : "\(scans.count) scans")") { db in
             try encoded.map { scan, timings, genres, discogs, sources in
                 let albumId = try Self.upsertAlbum(scan, genres: genres, discogs: discogs, sources: sources, in: db)
+                let facts = try Self.releaseFacts(albumId: albumId, in: db)
                 let earlier = scan.inPlace ? try Self.earlierScan(of: scan.inputSha256, in: db) : nil
                 let shop = try Self.resolved(scan.shop, over: earlier?.shop ?? .none, in: db)
                 let columns: [(String, (any DatabaseValueConvertible)?)] =
@@ -46,7 +47,7 @@ extension StoreDatabase {
                         ("verificationStatus", scan.verification.status.rawValue),
                         ("verificationScore", scan.verification.score), ("verificationReleaseId", scan.verification.releaseId),
                         ("method", scan.method.rawValue), ("duplicateOf", scan.duplicateOf), ("artworkReason", scan.artworkReason),
-                    ] + ShopField.allCases.map { ($0.rawValue, shop[$0]) }
+                    ] + facts + ShopField.allCases.map { ($0.rawValue, shop[$0]) }
                 let arguments = StatementArguments(columns.map(\.1))
                 let id: Int64
                 if let earlier {
@@ -73,6 +74,22 @@ extension StoreDatabase {
                 return (id, shop)
             }
         }
+    }
+
+    /// The release cache's facts as a new scan's own (`StoreSchema.snapshotColumns`): the cache row as this scan just
+    /// refreshed it, so a scan of a known release shows what earlier scans learned of it, never their edits (a
+    /// correction writes only its own scan).
+    private static func releaseFacts(albumId: Int64, in db: Database) throws -> [(String, (any DatabaseValueConvertible)?)] {
+        guard
+            let row = try Row.fetchOne(
+                db,
+                sql: """
+                    SELECT artist, title, year, genres, label, mbid, artworkUrl, barcode, catalogNumber, format, country,
+                        discogsReleaseIds, discogsIdSource, sources AS albumSources
+                    FROM albums WHERE id = ?
+                    """, arguments: [albumId])
+        else { throw AlbumScanError.storage("the database lost the album row it just wrote") }
+        return StoreSchema.snapshotColumns.map { ($0, row[$0] as DatabaseValue) }
     }
 
     /// The newest saved scan of a photo with this content, with its shop fields, if any.

@@ -20,6 +20,7 @@ enum StoreSchema {
         migrator.registerMigration("incomplete-scans") { db in try incompleteScans(db) }
         migrator.registerMigration("exports") { db in try exports(db) }
         migrator.registerMigration("replaced-charges") { db in try replacedCharges(db) }
+        migrator.registerMigration("scan-snapshots") { db in try scanSnapshots(db) }
         return migrator
     }
 

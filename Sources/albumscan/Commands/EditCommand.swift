@@ -10,9 +10,12 @@ struct EditCommand: ContextCommand {
         discussion: """
             Fields not given keep their values; an empty value clears one (--location ""). Grades are stored in \
             Discogs' exact words. --release, --discogs-release, --artist and --title correct a wrong or incomplete \
-            identification without a model call: the release's facts, artwork, Discogs links and review follow, and \
-            the photo is checked against the new artwork when its file is still there. Every scan named is changed, \
-            or none: an unknown id (exit 66) or a release MusicBrainz does not have changes nothing.
+            identification without an identification call: the album is replaced by the release's (facts, genres, \
+            artwork, Discogs links, review), keeping only what was read off the photo or typed by hand, and the photo \
+            is checked against the new artwork when its file is still there. The review is the cached one, or a new \
+            one (one model call, said on stderr); names MusicBrainz does not know get no release and no review, and \
+            cost nothing. --discogs-release alone changes only the Discogs ids. Every scan named is changed, or none: \
+            an unknown id (exit 66) or a release MusicBrainz does not have changes nothing.
             """)
 
     @OptionGroup var scans: ScanIDArguments

@@ -19,7 +19,7 @@ struct PendingDiscogsLinks {
             "asking MusicBrainz for the Discogs links of \(releases) scanned without them"
                 + String(format: " (about %.0f s at its pace)", fill.estimatedSeconds(albums.count)))
         let console = self.console
-        let report = await fill.fill(albums) { done, total in
+        let report = await fill.fill(albums, for: scanIds) { done, total in
             if console.stderrIsTTY { console.writeErr("\r\u{1B}[2KDiscogs links: \(done) of \(total)") }
         }
         if console.stderrIsTTY { console.writeErr("\r\u{1B}[2K") }

@@ -44,7 +44,7 @@ import Testing
             let fill = DiscogsLinkFill(environment: test.environment, store: store)
             let pending = try await fill.pending(scanIds: [scanId])
             #expect(pending.map(\.musicbrainzReleaseId) == [result.album?.musicbrainzReleaseId])
-            let report = await fill.fill(pending)
+            let report = await fill.fill(pending, for: [scanId])
             #expect(report.problem == nil && report.settled == 1)
             #expect(try await fill.pending(scanIds: [scanId]).isEmpty, "nothing left pending")
         }
@@ -207,13 +207,13 @@ import Testing
         #expect(try await store.scan(id: ids[0])?.album.discogs == .pending, "show --json says pending too")
 
         let fill = DiscogsLinkFill(environment: test.environment, store: store)
-        let report = await fill.fill(try await fill.pending(scanIds: ids))
+        let report = await fill.fill(try await fill.pending(scanIds: ids), for: ids)
         #expect(report.settled == 2 && report.linked == 1 && report.stillPending == 0)
         #expect(services.musicBrainz.lookups.count == 2)
         #expect(try await store.scan(id: ids[0])?.album.discogs.releaseIds == [7_002_042, 7_002_043])
         #expect(try await store.scan(id: ids[1])?.album.discogs == DiscogsLink.none, "known to link none, no longer pending")
         #expect(try await fill.pending(scanIds: ids).isEmpty)
-        #expect(await fill.fill([]).settled == 0 && services.musicBrainz.lookups.count == 2)
+        #expect(await fill.fill([], for: []).settled == 0 && services.musicBrainz.lookups.count == 2)
     }
 
     /// A fill that cannot reach MusicBrainz stops at once and leaves the links pending, for the next export.
@@ -228,7 +228,7 @@ import Testing
         let store = try await test.environment.store()
         let fill = DiscogsLinkFill(environment: test.environment, store: store)
         let ids = [first, second].compactMap(\.scanId)
-        let report = await fill.fill(try await fill.pending(scanIds: ids))
+        let report = await fill.fill(try await fill.pending(scanIds: ids), for: ids)
         #expect(report.settled == 0 && report.stillPending == 2)
         #expect(report.problem?.contains("MusicBrainz could not be asked") == true, "\(report.problem ?? "")")
         #expect(services.musicBrainz.lookups.count == 4, "the first release's lookup and its three retries, then no more")

@@ -46,39 +46,44 @@ struct AlbumStoreShopTests {
         #expect(stored.album.discogs.source == .search && stored.shop == .none)
     }
 
-    /// Links a scan left pending: a later pending scan never undoes what the album knows, a scan that learned there
-    /// are none settles them, and a fill records what it learned only where they are still pending.
+    /// Links a scan left pending: a fill records what it learned on the scans it was asked for (and in the release
+    /// cache, which a later scan copies), never on another scan of the release; a later pending scan never undoes
+    /// what the cache knows, and a scan that learned there are none shows none.
     @Test func pendingLinksAreKeptUntilSettledAndNeverUndoWhatIsKnown() throws {
-        // Given a scan saved with its links pending
+        // Given two scans saved with their links pending
         let store = try StoreDatabase.inMemory()
         var pending = StoreFixture.newScan()
         pending.album.discogs = .pending
         let first = try store.saveScan(pending)
         let mbid = try #require(pending.album.musicbrainzReleaseId)
-        // Then it reads back pending, and the fill finds its album once
+        // Then they read back pending, and the fill finds their album once
         #expect(try store.scan(id: first)?.album.discogs == .pending)
         #expect(try store.exportRows(limit: 10).first?.album.discogs == .pending)
         let second = try store.saveScan(pending)
         #expect(try store.pendingLinkAlbums(scanIds: [second, first, 99]).map(\.musicbrainzReleaseId) == [mbid])
         #expect(try store.pendingLinkAlbums(scanIds: []).isEmpty)
-        // When the fill records the links
-        #expect(try store.settleLinks(DiscogsLink(releaseIds: [7], source: .link), mbid: mbid))
+        // When the fill records the links for the first scan only
+        #expect(try store.settleLinks(DiscogsLink(releaseIds: [7], source: .link), mbid: mbid, scanIds: [first]))
         #expect(try store.scan(id: first)?.album.discogs == DiscogsLink(releaseIds: [7], source: .link))
         #expect(try store.pendingLinkAlbums(scanIds: [first]).isEmpty)
-        // Then a later pending scan, or a second fill, changes nothing
-        _ = try store.saveScan(pending)
-        #expect(!(try store.settleLinks(DiscogsLink(releaseIds: [8], source: .link), mbid: mbid)))
-        #expect(!(try store.settleLinks(.pending, mbid: mbid)))
+        // Then the second scan still shows its own pending links
+        #expect(try store.scan(id: second)?.album.discogs == .pending)
+        // And a later pending scan copies what the cache learned; a second fill changes nothing settled
+        let third = try store.saveScan(pending)
+        #expect(try store.scan(id: third)?.album.discogsReleaseId == 7)
+        #expect(!(try store.settleLinks(DiscogsLink(releaseIds: [8], source: .link), mbid: mbid, scanIds: [first, third])))
+        #expect(!(try store.settleLinks(.pending, mbid: mbid, scanIds: [second])))
         #expect(try store.scan(id: first)?.album.discogsReleaseId == 7)
 
-        // Given another album pending, a scan that learned it links none settles it as none
+        // Given another album pending, a later scan that learned it links none shows none; the first stays pending
         var other = StoreFixture.newScan(album: Album(artist: "B", title: "C", musicbrainzReleaseId: "mbid-other"))
         other.album.discogs = .pending
         let otherId = try store.saveScan(other)
         other.album.discogs = .none
-        _ = try store.saveScan(other)
-        #expect(try store.scan(id: otherId)?.album.discogs == DiscogsLink.none)
-        #expect(try store.pendingLinkAlbums(scanIds: [otherId]).isEmpty)
+        let laterId = try store.saveScan(other)
+        #expect(try store.scan(id: laterId)?.album.discogs == DiscogsLink.none)
+        #expect(try store.scan(id: otherId)?.album.discogs == .pending)
+        #expect(try store.pendingLinkAlbums(scanIds: [laterId]).isEmpty)
     }
 
     @Test func discogsIdsWrittenStraightIntoTheColumnAreRead() throws {
@@ -86,12 +91,12 @@ struct AlbumStoreShopTests {
         let store = try StoreDatabase.inMemory()
         let id = try store.saveScan(StoreFixture.newScan())
         try store.write("test") { db in
-            try db.execute(sql: #"UPDATE albums SET discogsReleaseIds = '[42, 43]', discogsIdSource = 'link'"#)
+            try db.execute(sql: #"UPDATE scans SET discogsReleaseIds = '[42, 43]', discogsIdSource = 'link'"#)
         }
         // Then they read back, the first being the release id; a malformed column is a storage error
         #expect(try store.scan(id: id)?.album.discogs.releaseIds == [42, 43])
         #expect(try store.scan(id: id)?.album.discogsReleaseId == 42)
-        try store.write("test") { db in try db.execute(sql: #"UPDATE albums SET discogsReleaseIds = '["x"]'"#) }
+        try store.write("test") { db in try db.execute(sql: #"UPDATE scans SET discogsReleaseIds = '["x"]'"#) }
         #expect(throws: AlbumScanError.self) { try store.scan(id: id) }
     }
 
