@@ -20,6 +20,8 @@ package struct ScanCorrection: Sendable, Equatable {
 
     /// Whether anything is to be corrected.
     package var isEmpty: Bool { musicbrainzReleaseId == nil && discogsReleaseId == nil && artist == nil && title == nil }
+    /// Only the Discogs release changes: the album, its facts and its review stay.
+    package var isDiscogsOnly: Bool { musicbrainzReleaseId == nil && artist == nil && title == nil }
 
     /// The correction from the values as typed: a release as an MBID or a musicbrainz.org release address, a Discogs
     /// release as a number or a discogs.com release address, names as text. A value that is none of these, or a release

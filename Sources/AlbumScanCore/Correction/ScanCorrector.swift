@@ -182,9 +182,6 @@ package struct ScanCorrector {
             }
         }
         if let reason = outcome.reason { ScanDiagnostics.report(.review, .reviewUnavailable, reason.message) }
-        if outcome.status == .generated {
-            ScanDiagnostics.report(.review, .reviewWritten, "a new review of \(album.title) was written: one model call")
-        }
         return outcome
     }
 }

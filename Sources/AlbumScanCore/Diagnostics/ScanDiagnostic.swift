@@ -43,8 +43,6 @@ package struct ScanDiagnostic: Encodable, Sendable, Equatable {
         case cacheNotSaved = "cache-not-saved"
         /// The token usage of a model call could not be recorded, so `account` and `eval` under-count spend.
         case usageNotRecorded = "usage-not-recorded"
-        /// A correction wrote a new review of the album corrected to: what it cost (one model call).
-        case reviewWritten = "review-written"
         /// A failed scan could not be kept in the store, so `history --failed` will not list the photo.
         case failureNotRecorded = "failure-not-recorded"
 

@@ -52,10 +52,12 @@ struct EditCommand: ContextCommand {
                 }
                 let corrected = try await ScanCorrector(environment: environment, store: store).correct(named, with: correction)
                 if values.isEmpty {
-                    try report(corrected, console: console, json: output.json)
+                    try report(corrected, newAlbum: !correction.isDiscogsOnly, console: console, json: output.json)
                     return
                 }
-                if !output.json { corrected.forEach { environment.console.out(Self.correctionLine($0)) } }
+                if !output.json {
+                    corrected.forEach { environment.console.out(Self.correctionLine($0, newAlbum: !correction.isDiscogsOnly)) }
+                }
             }
             switch try await store.editScans(ranges, set: values) {
             case .unknown(let missing):
@@ -73,24 +75,32 @@ struct EditCommand: ContextCommand {
     }
 
     /// Prints corrected scans: as `show --json` objects, or one line each with what went wrong on stderr.
-    func report(_ corrected: [ScanResult], console: CommandConsole, json: Bool) throws {
+    func report(_ corrected: [ScanResult], newAlbum: Bool, console: CommandConsole, json: Bool) throws {
         if json {
             console.printOut(try JSONOutput.encode(corrected, pretty: true))
             return
         }
         for result in corrected {
-            console.printOut(Self.correctionLine(result))
+            console.printOut(Self.correctionLine(result, newAlbum: newAlbum))
             for diagnostic in result.diagnostics { console.printError("scan \(result.scanId ?? 0): \(diagnostic.message)") }
         }
     }
 
-    /// `Corrected scan 12: Granite by Quarry Lights (release 4e9d…), artwork verified, Discogs release 6600001 (manual).`
-    static func correctionLine(_ result: ScanResult) -> String {
+    /// `Corrected scan 12: Granite by Quarry Lights (release 4e9d…), artwork verified, Discogs release 6600001 (manual),
+    /// new review (1 model call).` A new album says what its review cost.
+    static func correctionLine(_ result: ScanResult, newAlbum: Bool) -> String {
         guard let album = result.album else { return "Corrected scan \(result.scanId ?? 0)." }
         let release = album.musicbrainzReleaseId.map { " (release \($0))" } ?? " (no MusicBrainz release)"
         let artwork = result.artwork?.status == .unavailable ? "no artwork" : "artwork \(result.verification.status.rawValue)"
         let discogs = album.discogs.releaseIds.first.map { ", Discogs release \($0) (\(album.discogs.source?.rawValue ?? ""))" } ?? ""
-        return "Corrected scan \(result.scanId ?? 0): \(SafeText.clean(album.title)) by \(SafeText.clean(album.artist))\(release), \(artwork)\(discogs)."
+        let review: String =
+            switch (newAlbum, result.review?.status) {
+            case (false, _): ""
+            case (true, .generated): ", new review (1 model call)"
+            case (true, .cached): ", cached review (no model call)"
+            case (true, _): ", no review (no model call)"
+            }
+        return "Corrected scan \(result.scanId ?? 0): \(SafeText.clean(album.title)) by \(SafeText.clean(album.artist))\(release), \(artwork)\(discogs)\(review)."
     }
 
     /// Every unknown id is named, and the message says nothing was changed.

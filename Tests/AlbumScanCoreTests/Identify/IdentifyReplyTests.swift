@@ -13,11 +13,25 @@ import Testing
     @Test func parsesTheFixedShape() throws {
         let reply = try #require(IdentifyReply.parse(Self.plain))
         #expect(reply.status == .identified)
-        #expect(
-            reply.album
-                == Album(
-                    artist: "Radiohead", title: "OK Computer", year: "1997", genres: ["Alternative Rock"], label: "Parlophone"))
+        var expected = Album(
+            artist: "Radiohead", title: "OK Computer", year: "1997", genres: ["Alternative Rock"], label: "Parlophone")
+        expected.sources = AlbumSources(label: .model, year: .model)
+        #expect(reply.album == expected)
         #expect(reply.observation.textConfidence == .high)
+    }
+
+    /// DESIGN wave 5: a fact is the sleeve's only when the model read it off the photo (it is in `extractedText`,
+    /// case and spacing aside); what it knew of the album is the model's.
+    @Test(arguments: [
+        ("RADIOHEAD OK COMPUTER", AlbumSources(label: .model, year: .model)),
+        ("Radiohead  ok computer  parlophone  1997", AlbumSources(label: .sleeve, year: .sleeve)),
+        ("PARLOPHONE 7243 8 55229 2 5", AlbumSources(label: .sleeve, year: .model)),
+        ("", AlbumSources(label: .model, year: .model)),
+    ])
+    func factsReadOffThePhotoAreTheSleeves(text: String, sources: AlbumSources) throws {
+        let reply = try #require(
+            IdentifyReply.parse(Self.plain.replacingOccurrences(of: "RADIOHEAD OK COMPUTER", with: text)))
+        #expect(reply.album?.sources == sources)
     }
 
     @Test(arguments: [
