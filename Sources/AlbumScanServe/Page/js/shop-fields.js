@@ -1,0 +1,31 @@
+// The shop's fields (grades, shelf, SKU, comments, price): what goes with an upload, and the session's defaults.
+
+export const SHOP_FIELDS = Object.freeze(['location', 'mediaCondition', 'sleeveCondition', 'sku', 'comments', 'price']);
+
+/// The query pairs of an upload: the photo's name, its set fields, and `noQualityCheck` for "Send anyway".
+export function uploadPairs(photo, options = {}) {
+  const pairs = { name: photo.name };
+  for (const field of SHOP_FIELDS) if (photo.fields[field]) pairs[field] = photo.fields[field];
+  if (options.noQualityCheck) pairs.noQualityCheck = '1';
+  return pairs;
+}
+
+/// The defaults a defaults form holds: each field trimmed, the empty ones left out.
+export function defaultsFrom(current) {
+  const defaults = {};
+  for (const field of SHOP_FIELDS) {
+    const value = (current[field] || '').trim();
+    if (value) defaults[field] = value;
+  }
+  return defaults;
+}
+
+/// "shelf Bin 4, media Mint (M)", or what is said when no shelf or grade is set.
+export function defaultsSummary(defaults) {
+  const parts = [
+    defaults.location && `shelf ${defaults.location}`,
+    defaults.mediaCondition && `media ${defaults.mediaCondition}`,
+    defaults.sleeveCondition && `sleeve ${defaults.sleeveCondition}`,
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : 'no shelf or grades set';
+}
