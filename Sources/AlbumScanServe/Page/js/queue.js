@@ -30,7 +30,7 @@ export async function upload(photo, options = {}) {
   try {
     response = await api(`/api/scans?${query(uploadPairs(photo, options))}`, { method: 'POST', body: photo.blob, headers: { 'Content-Type': photo.blob.type || 'image/jpeg' } });
   } catch (e) {
-    renderLocal(photo, 'waiting');
+    renderLocal(photo, 'unsent');
     return;
   }
   switch (uploadAnswer(response.status)) {
@@ -45,7 +45,7 @@ export async function upload(photo, options = {}) {
       break;
     }
     case 'later':
-      renderLocal(photo, 'waiting');
+      renderLocal(photo, 'unsent');
       setTimeout(() => upload(photo, options), retryDelay(response.headers.get('Retry-After')));
       break;
     case 'refusedForGood':
@@ -69,7 +69,7 @@ function queueItem(id) {
 }
 function setThumb(item, src) { const img = $('.thumb', item); if (src && !img.src) { img.src = src; img.alt = 'Your photo'; } }
 
-/// A photo the server does not hold yet: `uploading`, `waiting`, or `refused` with the server's message.
+/// A photo the server does not hold yet: `uploading`, `unsent`, or `refused` with the server's message.
 export function renderLocal(photo, stage, message) {
   const item = queueItem(`local-${photo.key}`);
   setThumb(item, photo.thumb);

@@ -1,17 +1,20 @@
-// The words the page shows while a photo scans: the server's stages of a scan (JobSnapshot.code), and the page's
-// own stages of a photo the server does not hold yet.
+// The words the page shows while a photo scans: the server's stages of a scan (JobSnapshot.code), and apart from
+// them the page's own stages of a photo the server does not hold yet, so the two can never share a name.
 
-export const STAGES = {
+export const SCAN_STAGE_WORDS = Object.freeze({
   queued: 'Waiting for its turn',
-  uploading: 'Sending to the computer',
   preparing: 'Extracting text and examining album art',
   identifying: 'Extracting text and examining album art',
   searching: 'Flipping through every record bin in existence',
   reviewing: "Writing a review that's somehow both pretentious and correct",
-  waiting: "Waiting for Discogs, which asked for a pause",
+  waiting: 'Waiting for Discogs, which asked for a pause',
   saving: "Writing a review that's somehow both pretentious and correct",
-  waiting: 'Not sent yet: it will go when the computer answers',
-};
+});
+
+export const PHOTO_STAGE_WORDS = Object.freeze({
+  uploading: 'Sending to the computer',
+  unsent: 'Not sent yet: it will go when the computer answers',
+});
 
 /// After this long identifying, the page says it is searching (the server says so only once the search starts).
 export const SEARCHING_AFTER_MS = 3500;
@@ -21,14 +24,14 @@ export function jobStageLine(job, now) {
   if (job.stage === 'found' && job.found) {
     return { className: 'headline', text: `We found ${job.found.title} by ${job.found.artist}` };
   }
-  let text = STAGES[job.stage] || STAGES.preparing;
+  let text = SCAN_STAGE_WORDS[job.stage] || SCAN_STAGE_WORDS.preparing;
   if (job.stage === 'identifying' && job.identifyingSince && now - job.identifyingSince > SEARCHING_AFTER_MS) {
-    text = STAGES.searching;
+    text = SCAN_STAGE_WORDS.searching;
   }
   return { className: job.stage === 'found' ? 'headline' : 'stage busy', text };
 }
 
-/// The line for a photo the server does not hold yet (`uploading` or `waiting`).
+/// The line for a photo the server does not hold yet (`uploading` or `unsent`).
 export function photoStageLine(stage) {
-  return { className: stage === 'waiting' ? 'stage' : 'stage busy', text: STAGES[stage] };
+  return { className: stage === 'unsent' ? 'stage' : 'stage busy', text: PHOTO_STAGE_WORDS[stage] };
 }
