@@ -32,9 +32,10 @@ export function photoNoLongerNeeded(result) {
   return Boolean(result && (result.scanId || result.status === 'skipped'));
 }
 
-/// A scan matched to an album already catalogued.
+/// A library match (Call 0) or a duplicate of a photo identified earlier: the album was already catalogued.
 export function matchedInCatalogue(result) {
-  return Boolean(result.identification && ['local', 'duplicate', 'barcode'].includes(result.identification.method) && result.duplicateOf !== undefined);
+  const identification = result.identification;
+  return Boolean(identification && (identification.method === 'local' || identification.duplicateOf !== undefined));
 }
 
 /// What a scan's card shows: the headline, the art's alt text, the badges and the line of facts.
