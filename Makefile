@@ -43,7 +43,8 @@ test: build
 	$(MAKE) --no-print-directory test-browser
 
 ## test-page: the serve page's DOM-free modules (stage words, job states, shop fields, retries, the scan JSON it
-## reads) under Node's test runner
+## reads, against Tests/Page/fixtures/scan-result.json, which AlbumScanServeTests' PageFixtureTests keeps) under
+## Node's test runner
 PAGE_JS := Sources/AlbumScanServe/Page/js
 test-page:
 	node --test Tests/Page/*.test.mjs

@@ -1,5 +1,20 @@
 // Reading a scan's JSON (ScanResult, as `scan --json` prints it and the server sends it): the page reads it here
-// and nowhere else.
+// and nowhere else. SCAN_RESULT_FIELDS lists the fields it reads that each kind of result holds (besides, it asks
+// whether a failed or skipped result has a `scanId`). Tests/Page checks the list against results the Swift tests
+// encode (Tests/Page/fixtures/scan-result.json) and against what these readers read.
+
+export const SCAN_RESULT_FIELDS = Object.freeze({
+  identified: Object.freeze([
+    'file', 'status', 'scanId', 'scannedAt',
+    'album.artist', 'album.title', 'album.year', 'album.label', 'album.genres',
+    'identification.method', 'identification.duplicateOf',
+    'verification.status',
+    'review.summary', 'review.bullets', 'review.rating', 'review.recommendation', 'review.keyTracks',
+    'location', 'mediaCondition', 'sleeveCondition', 'sku', 'comments', 'price',
+  ]),
+  failed: Object.freeze(['file', 'status', 'error.code', 'error.message']),
+  skipped: Object.freeze(['file', 'status', 'skipped.scanId']),
+});
 
 const VERIFICATION_WORDS = {
   verified: 'Artwork verified', mismatch: 'Artwork differs', unsure: 'Artwork unsure', unchecked: 'Not checked',
