@@ -1,11 +1,30 @@
-// Shop fields: what an upload carries, the session's defaults.
+// Shop fields: what a form changed, what an upload carries, the session's defaults.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
-  SHOP_FIELDS, defaultsFrom, defaultsSummary, uploadPairs,
+  SHOP_FIELDS, changedFields, defaultsFrom, defaultsSummary, drawnValues, uploadPairs,
 } from '../../Sources/AlbumScanServe/Page/js/shop-fields.js';
 
 const blank = Object.fromEntries(SHOP_FIELDS.map((f) => [f, '']));
+
+test('drawn values: text, or empty when unset', () => {
+  assert.deepEqual(drawnValues(null), blank);
+  assert.deepEqual(drawnValues({ location: 'Bin 4', sku: null, price: '12.50', other: 'x' }), { ...blank, location: 'Bin 4', price: '12.50' });
+});
+
+test('form diffs: only the fields changed since the form was drawn', () => {
+  const drawn = { location: 'Bin 4', mediaCondition: 'Mint (M)', sleeveCondition: null, sku: '', comments: undefined, price: '12.50' };
+  const cases = [
+    [{ ...blank, location: 'Bin 4', mediaCondition: 'Mint (M)', price: '12.50' }, {}],
+    [{ ...blank, location: 'Bin 5', mediaCondition: 'Mint (M)', price: '12.50' }, { location: 'Bin 5' }],
+    [{ ...blank, location: 'Bin 4', price: '12.50' }, { mediaCondition: '' }],
+    [{ ...blank, location: 'Bin 4', mediaCondition: 'Mint (M)', sleeveCondition: 'Generic', comments: 'seam split', price: '12.50' },
+      { sleeveCondition: 'Generic', comments: 'seam split' }],
+    [{ ...blank }, { location: '', mediaCondition: '', price: '' }],
+    [{ ...blank, location: 'Bin 4 ', mediaCondition: 'Mint (M)', price: '12.50' }, { location: 'Bin 4 ' }],
+  ];
+  for (const [current, changes] of cases) assert.deepEqual(changedFields(drawn, current), changes, JSON.stringify(current));
+});
 
 test('an upload carries the set fields and, for "Send anyway", noQualityCheck', () => {
   const photo = { name: 'IMG_1.jpg', fields: { location: 'Bin 4', sku: '', price: '3' } };

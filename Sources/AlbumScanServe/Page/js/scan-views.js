@@ -4,7 +4,7 @@ import { api, errorText } from './api.js';
 import { $, el } from './dom.js';
 import { page } from './page-state.js';
 import { cardFacts, reviewFacts, scanIdOf, shopValues, artworkPath } from './scan-result.js';
-import { SHOP_FIELDS } from './shop-fields.js';
+import { SHOP_FIELDS, changedFields, drawnValues } from './shop-fields.js';
 
 export function card(result, big) {
   const node = $('#card-template').content.firstElementChild.cloneNode(true);
@@ -57,10 +57,13 @@ export function formValues(form) {
   return values;
 }
 
-/// The grading form of a scan; it calls `onSaved` with the edited scan.
+/// The grading form of a scan; it sends only the fields changed since it was drawn (or last saved), and calls
+/// `onSaved` with the edited scan.
 export function gradeForm(result, onSaved) {
+  const scanId = scanIdOf(result);
+  let drawn = drawnValues(shopValues(result));
   const form = el('form', 'fields grade-form');
-  fieldInputs(form, shopValues(result));
+  fieldInputs(form, drawn);
   const actions = el('div', 'actions wide');
   const save = el('button', 'primary save', 'Save grading'); save.type = 'submit';
   const said = el('span', 'saved');
@@ -68,11 +71,13 @@ export function gradeForm(result, onSaved) {
   form.append(actions);
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
-    const body = formValues(form);
-    const response = await api(`/api/scans/${scanIdOf(result)}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const changes = changedFields(drawn, formValues(form));
+    if (!Object.keys(changes).length) { said.textContent = 'Nothing changed'; return; }
+    const response = await api(`/api/scans/${scanId}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(changes) });
     if (response.ok) {
       const edited = await response.json();
       page.edited.set(scanIdOf(edited), edited);
+      drawn = drawnValues(shopValues(edited));
       said.textContent = 'Saved';
       onSaved(edited);
     } else {

@@ -1,6 +1,26 @@
-// The shop's fields (grades, shelf, SKU, comments, price): what goes with an upload, and the session's defaults.
+// The shop's fields (grades, shelf, SKU, comments, price): what goes with an upload, which fields a form changed
+// against what it was drawn with, and the session's defaults.
 
 export const SHOP_FIELDS = Object.freeze(['location', 'mediaCondition', 'sleeveCondition', 'sku', 'comments', 'price']);
+
+/// Each shop field's value as a form draws it: the text, or '' when unset (null or absent).
+export function drawnValues(source) {
+  const values = {};
+  for (const field of SHOP_FIELDS) {
+    const value = source ? source[field] : undefined;
+    values[field] = value === undefined || value === null ? '' : String(value);
+  }
+  return values;
+}
+
+/// The fields whose current value differs from the drawn one, with their current values ('' clears a field).
+export function changedFields(drawn, current) {
+  const before = drawnValues(drawn);
+  const after = drawnValues(current);
+  const changes = {};
+  for (const field of SHOP_FIELDS) if (after[field] !== before[field]) changes[field] = after[field];
+  return changes;
+}
 
 /// The query pairs of an upload: the photo's name, its set fields, and `noQualityCheck` for "Send anyway".
 export function uploadPairs(photo, options = {}) {
