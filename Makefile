@@ -5,14 +5,16 @@ SWIFT_FLAGS := -Xswiftc -warnings-as-errors
 APT_PACKAGES := libturbojpeg0-dev libjpeg62-turbo-dev libpng-dev libheif-dev libsqlite3-dev libcurl4-openssl-dev libzxing-dev libvlfeat-dev libssl-dev
 # The real-browser test of `albumscan serve`'s page (Tests/Browser): Debian's Chromium, its driver and Selenium.
 BROWSER_PACKAGES := chromium chromium-driver python3-selenium
+# The serve page's script modules: their unit tests (node --test) and their lint (Debian's eslint).
+PAGE_PACKAGES := nodejs eslint
 BIN := .build/debug/albumscan
 RELEASE_BIN := .build/release/albumscan
 
-.PHONY: deps build release test test-browser demo install lint fixtures vocabulary clean bench bench-setup bench-check bench-baseline
+.PHONY: deps build release test test-page lint-page test-browser demo install lint fixtures vocabulary clean bench bench-setup bench-check bench-baseline
 
 ## deps: install the system libraries (apt, as root); a no-op when they are already there
 deps:
-	@missing=""; for p in $(APT_PACKAGES) $(BROWSER_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	@missing=""; for p in $(APT_PACKAGES) $(BROWSER_PACKAGES) $(PAGE_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -z "$$missing" ]; then echo "deps: all system packages present"; exit 0; fi; \
 	if [ "$$(id -u)" != 0 ]; then echo "deps: missing$$missing; run 'sudo make deps' (apt-get install needs root)" >&2; exit 1; fi; \
 	echo "deps: installing$$missing"; \
@@ -34,10 +36,24 @@ release:
 SPACING_TESTS := KeepOneSecondAtTheServer|OneSecondApartAcrossProcesses
 RUN_APART := FaultMatrixTests|InterruptTests|$(SPACING_TESTS)
 test: build
+	$(MAKE) --no-print-directory lint-page test-page
 	swift test $(SWIFT_FLAGS) --skip '$(RUN_APART)'
 	swift test $(SWIFT_FLAGS) --skip-build --filter 'FaultMatrixTests|InterruptTests'
 	swift test $(SWIFT_FLAGS) --skip-build --filter '$(SPACING_TESTS)' --no-parallel
 	$(MAKE) --no-print-directory test-browser
+
+## test-page: the serve page's DOM-free modules (stage words, job states, shop fields, retries, the scan JSON it
+## reads, against Tests/Page/fixtures/scan-result.json, which AlbumScanServeTests' PageFixtureTests keeps) under
+## Node's test runner
+PAGE_JS := Sources/AlbumScanServe/Page/js
+test-page:
+	node --test Tests/Page/*.test.mjs
+
+## lint-page: Debian's eslint (.eslintrc.json) over the page's modules and their tests. Debian's eslint finds its own
+## modules in /usr/share/nodejs, which Debian's node searches and a node from elsewhere (NodeSource's) does not.
+ESLINT ?= NODE_PATH=/usr/share/nodejs eslint
+lint-page:
+	$(ESLINT) --ext .js,.mjs $(PAGE_JS) Tests/Page
 
 ## test-browser: headless Chromium drives `albumscan serve`'s page (Tests/Browser/serve_page.py): pair, scan a fixture
 ## cover, grade it, find it in the page's catalogue and in `history --json`; skips, saying why, without the browser

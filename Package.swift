@@ -86,7 +86,26 @@ let package = Package(
                 "AlbumScanCore", "CZXing",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ],
-            resources: [.embedInCode("Page/index.html"), .embedInCode("Page/app.js"), .embedInCode("Page/app.css")]
+            // Each of the page's script modules is listed here and in PageRoutes.scripts (a test checks both).
+            resources: [
+                .embedInCode("Page/index.html"), .embedInCode("Page/app.css"),
+                .embedInCode("Page/js/api.js"),
+                .embedInCode("Page/js/catalogue.js"),
+                .embedInCode("Page/js/defaults-form.js"),
+                .embedInCode("Page/js/dom.js"),
+                .embedInCode("Page/js/downscale.js"),
+                .embedInCode("Page/js/jobs.js"),
+                .embedInCode("Page/js/live.js"),
+                .embedInCode("Page/js/main.js"),
+                .embedInCode("Page/js/page-state.js"),
+                .embedInCode("Page/js/photo-store.js"),
+                .embedInCode("Page/js/queue.js"),
+                .embedInCode("Page/js/retry.js"),
+                .embedInCode("Page/js/scan-result.js"),
+                .embedInCode("Page/js/scan-views.js"),
+                .embedInCode("Page/js/shop-fields.js"),
+                .embedInCode("Page/js/stages.js"),
+            ]
         ),
         .executableTarget(
             name: "albumscan",

@@ -32,7 +32,7 @@ struct ServeRouter: HTTPHandler {
         if request.method != .GET || request.path == "/api/events" { try checkOrigin(request, client: client, names: names) }
         let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         switch parts.first {
-        case nil, "app.js", "app.css", "crate": return try await PageRoutes(context: context).handle(request, parts: parts)
+        case nil, "app.css", "js", "crate": return try await PageRoutes(context: context).handle(request, parts: parts)
         case "api": return try await api(request, parts: Array(parts.dropFirst()), client: client)
         default: throw APIError.notFound(request.path)
         }

@@ -23,14 +23,14 @@ import Testing
             let page = try await serve.http.send("GET", "/", headers: ["Cookie": String(cookie.split(separator: ";")[0])])
             #expect(page.status == 200)
             #expect(page.text.contains(#"capture="environment""#))
-            #expect(page.text.contains(#"<script src="/app.js""#))
+            #expect(page.text.contains(#"<script type="module" src="/js/main.js">"#))
         }
     }
 
     @Test("without a cookie or token every path is 401; the bearer token works; a forged cookie does not")
     func unauthorized() async throws {
         try await LiveServe.run { serve in
-            for path in ["/", "/app.js", "/api/jobs", "/api/scans", "/api/events", "/crate", "/api/export?format=csv"] {
+            for path in ["/", "/js/main.js", "/api/jobs", "/api/scans", "/api/events", "/crate", "/api/export?format=csv"] {
                 let answer = try await serve.http.send("GET", path)
                 #expect(answer.status == 401, "\(path)")
             }
@@ -86,7 +86,7 @@ import Testing
     func securityHeaders() async throws {
         try await LiveServe.run { serve in
             let cookie = try await serve.pair()
-            for path in ["/", "/app.js", "/api/jobs", "/api/session", "/nowhere"] {
+            for path in ["/", "/js/main.js", "/api/jobs", "/api/session", "/nowhere"] {
                 let answer = try await serve.http.send("GET", path, headers: ["Cookie": cookie])
                 let policy = try #require(answer.headers["content-security-policy"], "\(path)")
                 #expect(policy.contains("script-src 'self'"))

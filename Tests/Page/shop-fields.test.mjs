@@ -1,0 +1,46 @@
+// Shop fields: what a form changed, what an upload carries, the session's defaults.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import {
+  SHOP_FIELDS, changedFields, defaultsFrom, defaultsSummary, drawnValues, uploadPairs,
+} from '../../Sources/AlbumScanServe/Page/js/shop-fields.js';
+
+const blank = Object.fromEntries(SHOP_FIELDS.map((f) => [f, '']));
+
+test('drawn values: text, or empty when unset', () => {
+  assert.deepEqual(drawnValues(null), blank);
+  assert.deepEqual(drawnValues({ location: 'Bin 4', sku: null, price: '12.50', other: 'x' }), { ...blank, location: 'Bin 4', price: '12.50' });
+});
+
+test('form diffs: only the fields changed since the form was drawn', () => {
+  const drawn = { location: 'Bin 4', mediaCondition: 'Mint (M)', sleeveCondition: null, sku: '', comments: undefined, price: '12.50' };
+  const cases = [
+    [{ ...blank, location: 'Bin 4', mediaCondition: 'Mint (M)', price: '12.50' }, {}],
+    [{ ...blank, location: 'Bin 5', mediaCondition: 'Mint (M)', price: '12.50' }, { location: 'Bin 5' }],
+    [{ ...blank, location: 'Bin 4', price: '12.50' }, { mediaCondition: '' }],
+    [{ ...blank, location: 'Bin 4', mediaCondition: 'Mint (M)', sleeveCondition: 'Generic', comments: 'seam split', price: '12.50' },
+      { sleeveCondition: 'Generic', comments: 'seam split' }],
+    [{ ...blank }, { location: '', mediaCondition: '', price: '' }],
+    [{ ...blank, location: 'Bin 4 ', mediaCondition: 'Mint (M)', price: '12.50' }, { location: 'Bin 4 ' }],
+  ];
+  for (const [current, changes] of cases) assert.deepEqual(changedFields(drawn, current), changes, JSON.stringify(current));
+});
+
+test('an upload carries the set fields and, for "Send anyway", noQualityCheck', () => {
+  const photo = { name: 'IMG_1.jpg', fields: { location: 'Bin 4', sku: '', price: '3' } };
+  assert.deepEqual(uploadPairs(photo), { name: 'IMG_1.jpg', location: 'Bin 4', price: '3' });
+  assert.deepEqual(uploadPairs(photo, { noQualityCheck: true }), { name: 'IMG_1.jpg', location: 'Bin 4', price: '3', noQualityCheck: '1' });
+  assert.deepEqual(uploadPairs({ name: 'a.jpg', fields: {} }, { noQualityCheck: false }), { name: 'a.jpg' });
+});
+
+test('defaults: trimmed, the empty ones left out, and summarised', () => {
+  assert.deepEqual(defaultsFrom({ ...blank, location: ' Bin 4 ', comments: '   ' }), { location: 'Bin 4' });
+  const cases = [
+    [{}, 'no shelf or grades set'],
+    [{ sku: 'x' }, 'no shelf or grades set'],
+    [{ location: 'Bin 4' }, 'shelf Bin 4'],
+    [{ location: 'Bin 4', mediaCondition: 'Mint (M)', sleeveCondition: 'Generic' }, 'shelf Bin 4, media Mint (M), sleeve Generic'],
+    [{ sleeveCondition: 'Generic' }, 'sleeve Generic'],
+  ];
+  for (const [defaults, text] of cases) assert.equal(defaultsSummary(defaults), text);
+});
