@@ -114,7 +114,8 @@ import Testing
         #expect(scanned.album?.edition == listed && result.album?.edition == listed)
         let sources = try #require(json["sources"] as? [String: String])
         #expect(sources["catalogNumber"] == "musicbrainz" && sources["format"] == "musicbrainz")
-        #expect(sources["country"] == "musicbrainz" && sources["label"] == "sleeve" && sources["year"] == "sleeve")
+        // The model named the label and year without reading them off the photo (DESIGN wave 5: source `model`).
+        #expect(sources["country"] == "musicbrainz" && sources["label"] == "model" && sources["year"] == "model")
         let store = try await test.environment.store()
         let scanId = try #require(result.scanId)
         let stored = try #require(try await store.scan(id: scanId))
