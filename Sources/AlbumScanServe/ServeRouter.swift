@@ -42,7 +42,8 @@ struct ServeRouter: HTTPHandler {
         switch parts.first {
         case "scans" where parts.count == 1 && request.method == .POST:
             return try await UploadRoute(context: context).handle(request, client: client.id)
-        case "scans": return try await ScanRoutes(context: context).handle(request, parts: Array(parts.dropFirst()))
+        case "scans":
+            return try await ScanRoutes(context: context).handle(request, parts: Array(parts.dropFirst()), client: client.id)
         case "jobs": return try JobRoutes(context: context).handle(request, parts: Array(parts.dropFirst()), client: client.id)
         case "events" where parts.count == 1:
             try Self.allow(request, ["GET"])
@@ -62,7 +63,8 @@ struct ServeRouter: HTTPHandler {
     }
 
     private func authenticate(_ request: HTTPRequest) throws -> Client {
-        if let authorization = request.headers[.authorization], authorization.hasPrefix("Bearer ") {
+        // The scheme is case-insensitive (RFC 9110 §11.1): `bearer TOKEN` is the same as `Bearer TOKEN`.
+        if let authorization = request.headers[.authorization], authorization.lowercased().hasPrefix("bearer ") {
             guard ConstantTime.equal(String(authorization.dropFirst(7)), context.configuration.token) else {
                 throw APIError.unauthorized
             }

@@ -20,6 +20,8 @@ package final class ServeServer: Sendable {
         ) { request, progress in
             let scanning = environment.with { settings in
                 settings.shopFields = request.shopFields
+                settings.scannedPhotosKeepShopFields = true
+                settings.door = "page:" + request.client
                 settings.skipScanned = !request.rescan
                 if request.noQualityCheck { settings.qualityCheck = false }
                 if request.noLocal { settings.localMatch = false }

@@ -43,6 +43,7 @@ package struct DiscogsLinkFill: Sendable {
         -> Report
     {
         let lookup = DiscogsLookup(environment: environment, store: store)
+        let stamp = environment.changeStamp
         var report = Report()
         for (index, album) in albums.enumerated() {
             guard let mbid = album.musicbrainzReleaseId else { continue }
@@ -59,7 +60,7 @@ package struct DiscogsLinkFill: Sendable {
             }
             report.links[mbid] = link
             do {
-                _ = try await store.run { try $0.settleLinks(link, mbid: mbid, scanIds: scanIds) }
+                _ = try await store.run { try $0.settleLinks(link, mbid: mbid, scanIds: scanIds, stamp: stamp) }
             } catch {
                 // This export still lists them; the next one asks again.
                 report.problem = report.problem ?? "the Discogs links could not be recorded: \(error)"

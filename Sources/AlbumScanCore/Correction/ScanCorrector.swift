@@ -15,7 +15,17 @@ package struct ScanCorrector {
     }
 
     /// The corrected scans, read back as `show` reads them, each with what went wrong without stopping it.
-    package func correct(_ scans: [StoredScan], with correction: ScanCorrection) async throws -> [ScanResult] {
+    /// `ifVersion` (one scan) is the version the caller saw: a scan that moved on throws `StaleVersion`, writing
+    /// nothing (checked before anything is asked, and again when written).
+    package func correct(_ scans: [StoredScan], with correction: ScanCorrection, ifVersion: Int? = nil) async throws
+        -> [ScanResult]
+    {
+        var expecting: [Int64: Int] = [:]
+        if let ifVersion, let scan = scans.first {
+            guard scans.count == 1 else { throw AlbumScanError.usage("a version names one scan; name one id") }
+            if scan.version != ifVersion { throw StaleVersion(scanId: scan.id, seen: ifVersion, current: scan.version) }
+            expecting[scan.id] = ifVersion
+        }
         var fixed: [CorrectedScan] = []
         var diagnostics: [Int64: [ScanDiagnostic]] = [:]
         var releases: [String: LookedUpRelease] = [:]
@@ -27,8 +37,8 @@ package struct ScanCorrector {
             fixed.append(corrected)
             diagnostics[scan.id] = reported.all
         }
-        let corrections = fixed
-        try await store.run { database in try database.saveCorrections(corrections) }
+        let (corrections, stamp, versions) = (fixed, environment.changeStamp, expecting)
+        try await store.run { database in try database.saveCorrections(corrections, stamp: stamp, expecting: versions) }
         let ids = scans.map(\.id)
         return try await store.run { database in try ids.compactMap { try database.scan(id: $0) } }.map { stored in
             var result = ScanResult(stored: stored)

@@ -148,3 +148,8 @@ package struct AppEnvironment: Sendable {
         BlockingPool.compute.start(job)
     }
 }
+
+extension AppEnvironment {
+    /// A change made now through this environment's door, for the change log.
+    package var changeStamp: ChangeStamp { ChangeStamp(door: settings.door, at: now()) }
+}

@@ -60,7 +60,9 @@ extension ScanPipeline {
     private func checkNotScanned(_ sha256: String) async throws {
         guard let scanId = try await openStore().scanId(sha256: sha256) else { return }
         let shop = environment.settings.shopFields
-        guard !shop.isEmpty, try await openStore().applyShopFields(shop, toScan: scanId) != nil else {
+        guard !shop.isEmpty, !environment.settings.scannedPhotosKeepShopFields,
+            try await openStore().applyShopFields(shop, toScan: scanId, stamp: environment.changeStamp) != nil
+        else {
             throw AlreadyScanned(scanId: scanId, shopFieldsSet: false)
         }
         throw AlreadyScanned(scanId: scanId, shopFieldsSet: true)

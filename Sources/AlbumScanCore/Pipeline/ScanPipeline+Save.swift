@@ -17,9 +17,10 @@ extension ScanPipeline {
         scan.artworkReason = artwork.reason?.code
         // Every photo once: a photo saved before (a --rescan) is replaced in place, keeping its id and shop fields.
         scan.inPlace = true
-        let (scanId, shop): (Int64, ShopFields)
+        scan.keepsShopFields = environment.settings.scannedPhotosKeepShopFields
+        let saved: SavedScan
         do {
-            (scanId, shop) = try await store.save(scan)
+            saved = try await store.save(scan, stamp: environment.changeStamp)
         } catch {
             let stop = ScanStop(error) { .storage("cannot save the scan: \($0)") }
             return .stopped(file: photo.name, ScanStop(stop.error, identification: identified.identification))
@@ -27,13 +28,15 @@ extension ScanPipeline {
         if let descriptor = checked.descriptor, let mbid = artwork.releaseId {
             environment.localIndex.add(mbid: mbid, descriptor: descriptor, file: photo.name)
         }
-        return ScanResult(
-            file: photo.name, status: .identified, scanId: scanId, scannedAt: scannedAt, album: checked.album,
+        var result = ScanResult(
+            file: photo.name, status: .identified, scanId: saved.id, scannedAt: scannedAt, album: checked.album,
             identification: identified.identification,
             artwork: .init(status: artwork.status, url: artwork.url, reason: artwork.reason),
             review: .init(status: review.status, review: review.review, reason: review.reason),
-            verification: checked.verification, shop: shop, releaseGroupId: artwork.releaseGroupId,
+            verification: checked.verification, shop: saved.shop, releaseGroupId: artwork.releaseGroupId,
             artworkImages: artwork.images)
+        result.version = saved.version
+        return result
     }
 
     /// The identify prompt's hash, stored with the scan; empty only when ALBUMSCAN_PROMPTS_DIR lacks the prompt,

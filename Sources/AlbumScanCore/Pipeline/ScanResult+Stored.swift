@@ -10,5 +10,6 @@ extension ScanResult {
                 reason: stored.artworkReason.map { Problem(code: $0, message: ScanResult.incompleteMessage) }),
             review: .init(status: stored.reviewStatus, review: stored.review), verification: stored.verification,
             shop: stored.shop)
+        version = stored.version
     }
 }

@@ -7,6 +7,8 @@ package struct ScanResult: Encodable, Sendable {
     package var file: String
     package var status: Status
     package var scanId: Int64?
+    /// The saved scan's version (DESIGN wave 5), with its id.
+    package var version: Int?
     package var scannedAt: Date?
     package var album: Album?
     package var identification: IdentificationSummary?
@@ -42,7 +44,7 @@ package struct ScanResult: Encodable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case file, status, scanId, scannedAt, album, identification, artwork, review, verification, error, diagnostics
+        case file, status, scanId, version, scannedAt, album, identification, artwork, review, verification, error, diagnostics
         case skipped
         case mediaCondition, sleeveCondition, location, sku, comments, price
     }
@@ -62,6 +64,7 @@ package struct ScanResult: Encodable, Sendable {
         }
         try container.encodeIfPresent(scanId, forKey: .scanId)
         if scanId != nil {
+            try container.encodeIfPresent(version, forKey: .version)
             for field in ShopField.allCases {
                 try container.encode(shop[field], forKey: CodingKeys(rawValue: field.rawValue)!)
             }

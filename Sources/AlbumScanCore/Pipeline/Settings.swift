@@ -49,6 +49,11 @@ package struct Settings: Sendable {
     package var qualityCheck = true
     /// The shop's fields saved with every scan of the run (`scan --location …`).
     package var shopFields = ShopFields.none
+    /// Whether a photo already scanned keeps its shop fields (`serve`: a photo sent again, or rescanned, changes none
+    /// of them; only PATCH edits) rather than taking the run's (`scan`'s documented re-run rule).
+    package var scannedPhotosKeepShopFields = false
+    /// The door changes come through, for the change log: `cli`, or `page:` and the page's client.
+    package var door = "cli"
 
     package init() {}
 

@@ -94,16 +94,16 @@ package struct AlbumStore: Sendable {
     }
 
     /// Saves the scan (see `StoreDatabase.save`) and checks the database is still the file it opened.
-    package func save(_ scan: NewScan) async throws -> (id: Int64, shop: ShopFields) {
+    package func save(_ scan: NewScan, stamp: ChangeStamp) async throws -> SavedScan {
         try await run { database in
-            let saved = try database.save(scan)
+            let saved = try database.save(scan, stamp: stamp)
             try database.checkStillOnDisk()
             return saved
         }
     }
 
-    package func applyShopFields(_ fields: ShopFields, toScan id: Int64) async throws -> ShopFields? {
-        try await run { try $0.applyShopFields(fields, toScan: id) }
+    package func applyShopFields(_ fields: ShopFields, toScan id: Int64, stamp: ChangeStamp) async throws -> ShopFields? {
+        try await run { try $0.applyShopFields(fields, toScan: id, stamp: stamp) }
     }
 
     package func recordFailure(

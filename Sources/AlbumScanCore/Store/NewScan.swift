@@ -36,6 +36,9 @@ package struct NewScan: Sendable, Equatable {
     /// Whether the scan replaces the newest saved scan of the same content in place (same id, its shop fields kept
     /// unless `shop` sets them), as every scan the pipeline saves does; imports and benchmarks add rows.
     package var inPlace = false
+    /// Whether a scan replaced in place keeps its shop fields whole, whatever `shop` says (`serve`: a photo sent again
+    /// changes nothing, only PATCH edits; the CLI's re-run sets the fields it names).
+    package var keepsShopFields = false
 
     /// Creates a scan to save.
     package init(

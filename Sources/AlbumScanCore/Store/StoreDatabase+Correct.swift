@@ -4,7 +4,8 @@ import GRDB
 extension StoreDatabase {
     /// Writes corrected scans in one transaction: each scan's own album facts, artwork, verification and review.
     /// Nothing another scan shows changes: the release cache (`albums`) only gains a row for a release it lacks.
-    func saveCorrections(_ corrections: [CorrectedScan]) throws {
+    /// Each scan must still be at the version in `expecting` (when named there), else nothing is written.
+    func saveCorrections(_ corrections: [CorrectedScan], stamp: ChangeStamp = .cli, expecting: [Int64: Int] = [:]) throws {
         let encoded = try corrections.map {
             (
                 $0, try StoreJSON.encode($0.album.genres), try StoreJSON.encode($0.album.discogs.releaseIds),
@@ -31,9 +32,12 @@ extension StoreDatabase {
                     ("format", album.edition.format), ("country", album.edition.country), ("discogsReleaseIds", discogs),
                     ("discogsIdSource", album.discogs.source?.rawValue), ("albumSources", sources),
                 ]
-                try db.execute(
-                    sql: "UPDATE scans SET " + columns.map { "\($0.0) = ?" }.joined(separator: ", ") + " WHERE id = ?",
-                    arguments: StatementArguments(columns.map(\.1)) + [scan.id])
+                try Self.check(scan.id, isAt: expecting[scan.id], in: db)
+                try Self.logging([scan.id], stamp, in: db) {
+                    try db.execute(
+                        sql: "UPDATE scans SET " + columns.map { "\($0.0) = ?" }.joined(separator: ", ") + " WHERE id = ?",
+                        arguments: StatementArguments(columns.map(\.1)) + [scan.id])
+                }
             }
         }
     }

@@ -13,13 +13,30 @@ extension StoreDatabase {
     /// Sets the shop fields in `values` (nil clears one) on every scan in `ranges` in one transaction, or on none
     /// when any id names no scan. Fields not in `values` keep what they hold. A SKU pattern (`A-{n}`) numbers the
     /// scans in id order from the next free number among the other scans' SKUs (see `SKUPattern`).
-    package func editScans(_ ranges: [ClosedRange<Int64>], set values: [ShopField: String?]) throws -> ScanEdit {
+    /// `ifVersion` names the version the caller saw of the one scan named (`If-Match`, `edit --if-version`): a scan
+    /// at another version throws `StaleVersion` and nothing changes.
+    package func editScans(
+        _ ranges: [ClosedRange<Int64>], set values: [ShopField: String?], stamp: ChangeStamp = .cli, ifVersion: Int? = nil
+    ) throws -> ScanEdit {
         let ranges = Self.merged(ranges)
         let fields = values.keys.sorted()
         guard !fields.isEmpty else { throw AlbumScanError.usage("name a field to change, like --location \"Bin 4\"") }
         return try write(Self.namesOne(ranges) ? "editing a scan" : "editing scans") { db in
             let (found, missing) = try Self.scanIds(in: ranges, db)
             guard missing.isEmpty else { return .unknown(missing) }
+            if let ifVersion {
+                guard found.count == 1 else { throw AlbumScanError.usage("a version names one scan; name one id") }
+                try Self.check(found[0], isAt: ifVersion, in: db)
+            }
+            return try Self.logging(found, stamp, in: db) { try Self.set(values, on: found, ranges: ranges, in: db) }
+        }
+    }
+
+    /// The edit's writes, inside its transaction.
+    private static func set(
+        _ values: [ShopField: String?], on found: [Int64], ranges: [ClosedRange<Int64>], in db: Database
+    ) throws -> ScanEdit {
+            let fields = values.keys.sorted()
             let pattern = (values[.sku] ?? nil).flatMap { SKUPattern.isPattern($0) ? $0 : nil }
             // Column names come from the fixed ShopField cases, never from the user; the values are bound.
             let plain = fields.filter { $0 != .sku || pattern == nil }
@@ -36,7 +53,6 @@ extension StoreDatabase {
                 }
             }
             return .edited(found)
-        }
     }
 
     /// The whole scans in `ranges`, oldest first, each as `scan(id:)` reads it.

@@ -54,7 +54,8 @@ extension StoreDatabase {
                 status: try decodeEnum(Verification.Status.self, row["verificationStatus"], "verificationStatus"),
                 score: row["verificationScore"], releaseId: row["verificationReleaseId"]),
             method: try decodeEnum(IdentificationMethod.self, row["method"], "method"),
-            duplicateOf: row["duplicateOf"], shop: shopFields(from: row), artworkReason: row["artworkReason"])
+            duplicateOf: row["duplicateOf"], shop: shopFields(from: row), artworkReason: row["artworkReason"],
+            version: row["version"])
     }
 
     /// The joined review, nil when none was found (or the scan's review was unavailable).

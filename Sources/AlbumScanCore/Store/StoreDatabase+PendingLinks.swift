@@ -34,7 +34,7 @@ extension StoreDatabase {
     /// `pending` (a scan another process settled meanwhile is left alone), and in the release cache for later scans;
     /// false when no scan changed. Other scans of the release keep `pending` until their own links are filled.
     @discardableResult
-    package func settleLinks(_ link: DiscogsLink, mbid: String, scanIds: [Int64]) throws -> Bool {
+    package func settleLinks(_ link: DiscogsLink, mbid: String, scanIds: [Int64], stamp: ChangeStamp = .cli) throws -> Bool {
         guard !link.isPending else { return false }
         let ids = try StoreJSON.encode(link.releaseIds)
         return try write("recording the Discogs links of \(mbid)") { db in
@@ -47,12 +47,14 @@ extension StoreDatabase {
             for start in stride(from: 0, to: scanIds.count, by: 500) {
                 let slice = Array(scanIds[start..<min(start + 500, scanIds.count)])
                 let placeholders = Array(repeating: "?", count: slice.count).joined(separator: ", ")
-                try db.execute(
-                    sql: """
-                        UPDATE scans SET discogsReleaseIds = ?, discogsIdSource = ?
-                        WHERE mbid = ? AND discogsIdSource = 'pending' AND id IN (\(placeholders))
-                        """, arguments: [ids, link.source?.rawValue, mbid] + StatementArguments(slice))
-                changed += db.changesCount
+                try Self.logging(slice, stamp, in: db) {
+                    try db.execute(
+                        sql: """
+                            UPDATE scans SET discogsReleaseIds = ?, discogsIdSource = ?
+                            WHERE mbid = ? AND discogsIdSource = 'pending' AND id IN (\(placeholders))
+                            """, arguments: [ids, link.source?.rawValue, mbid] + StatementArguments(slice))
+                    changed += db.changesCount
+                }
             }
             return changed > 0
         }

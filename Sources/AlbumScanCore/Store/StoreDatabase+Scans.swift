@@ -15,16 +15,16 @@ extension StoreDatabase {
         try saved(scans).map(\.id)
     }
 
-    /// Saves a scan (in place when it says so) and returns its id and the shop fields it was saved with (a SKU
-    /// pattern numbered, the fields of a scan replaced in place kept).
-    package func save(_ scan: NewScan) throws -> (id: Int64, shop: ShopFields) {
-        guard let saved = try saved([scan]).first else {
+    /// Saves a scan (in place when it says so) and returns its id, the shop fields it was saved with (a SKU
+    /// pattern numbered, the fields of a scan replaced in place kept) and its version.
+    package func save(_ scan: NewScan, stamp: ChangeStamp = .cli) throws -> SavedScan {
+        guard let saved = try saved([scan], stamp: stamp).first else {
             throw AlbumScanError.storage("the database did not return the new scan's id")
         }
         return saved
     }
 
-    private func saved(_ scans: [NewScan]) throws -> [(id: Int64, shop: ShopFields)] {
+    private func saved(_ scans: [NewScan], stamp: ChangeStamp = .cli) throws -> [SavedScan] {
         let encoded = try scans.map {
             (
                 $0, try StoreJSON.encode($0.timings), try StoreJSON.encode($0.album.genres),
@@ -36,7 +36,11 @@ extension StoreDatabase {
                 let albumId = try Self.upsertAlbum(scan, genres: genres, discogs: discogs, sources: sources, in: db)
                 let facts = try Self.releaseFacts(albumId: albumId, in: db)
                 let earlier = scan.inPlace ? try Self.earlierScan(of: scan.inputSha256, in: db) : nil
-                let shop = try Self.resolved(scan.shop, over: earlier?.shop ?? .none, in: db)
+                // On `serve` a scan replaced in place keeps its shop fields whole (only PATCH edits them).
+                let shop =
+                    if let earlier, scan.keepsShopFields { earlier.shop } else {
+                        try Self.resolved(scan.shop, over: earlier?.shop ?? .none, in: db)
+                    }
                 let columns: [(String, (any DatabaseValueConvertible)?)] =
                     [
                         ("scannedAt", scan.scannedAt.timeIntervalSince1970), ("albumId", albumId), ("fileName", scan.fileName),
@@ -59,9 +63,11 @@ extension StoreDatabase {
                             SELECT reservationId, tier FROM scans WHERE id = ? AND reservationId IS NOT NULL
                             """,
                         arguments: [earlier.id])
-                    try db.execute(
-                        sql: "UPDATE scans SET " + columns.map { "\($0.0) = ?" }.joined(separator: ", ") + " WHERE id = ?",
-                        arguments: arguments + [earlier.id])
+                    try Self.logging([earlier.id], stamp, in: db) {
+                        try db.execute(
+                            sql: "UPDATE scans SET " + columns.map { "\($0.0) = ?" }.joined(separator: ", ") + " WHERE id = ?",
+                            arguments: arguments + [earlier.id])
+                    }
                     id = earlier.id
                 } else {
                     try db.execute(
@@ -71,7 +77,8 @@ extension StoreDatabase {
                     id = db.lastInsertedRowID
                 }
                 try Self.settleFailures(sha256: scan.inputSha256, file: scan.fileName, in: db)
-                return (id, shop)
+                let version = try Int.fetchOne(db, sql: "SELECT version FROM scans WHERE id = ?", arguments: [id]) ?? 1
+                return SavedScan(id: id, shop: shop, version: version)
             }
         }
     }

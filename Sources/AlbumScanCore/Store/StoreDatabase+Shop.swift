@@ -12,12 +12,12 @@ extension StoreDatabase {
     /// Sets the fields `fields` holds (the unset ones keep what the scan has) on scan `id`, and returns the scan's
     /// fields after, nil when there is no such scan: what a re-run does to a photo it skips as already scanned. A SKU
     /// pattern numbers the scan only when it has no SKU yet (see `SKUPattern`).
-    package func applyShopFields(_ fields: ShopFields, toScan id: Int64) throws -> ShopFields? {
+    package func applyShopFields(_ fields: ShopFields, toScan id: Int64, stamp: ChangeStamp = .cli) throws -> ShopFields? {
         try write("setting shop fields on scan \(id)") { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM scans WHERE id = ?", arguments: [id]) else { return nil }
             let current = Self.shopFields(from: row)
             let wanted = try Self.resolved(fields, over: current, in: db)
-            try Self.setShopFields(wanted, changedFrom: current, onScan: id, in: db)
+            try Self.logging([id], stamp, in: db) { try Self.setShopFields(wanted, changedFrom: current, onScan: id, in: db) }
             return wanted
         }
     }

@@ -21,6 +21,7 @@ enum StoreSchema {
         migrator.registerMigration("exports") { db in try exports(db) }
         migrator.registerMigration("replaced-charges") { db in try replacedCharges(db) }
         migrator.registerMigration("scan-snapshots") { db in try scanSnapshots(db) }
+        migrator.registerMigration("scan-versions") { db in try scanVersions(db) }
         return migrator
     }
 

@@ -31,6 +31,8 @@ package struct StoredScan: Sendable, Equatable {
     package var duplicateOf: String? = nil
     /// The shop's fields (grades, location, SKU, comments, price).
     package var shop: ShopFields = .none
+    /// Grows with every change `show --json` would show (DESIGN wave 5); 1 when saved.
+    package var version = 1
 
     /// Creates a stored scan value.
     package init(
@@ -38,8 +40,9 @@ package struct StoredScan: Sendable, Equatable {
         searchGate: SearchGateResult, album: Album, artworkStatus: ArtworkStatus, artworkURL: String?,
         reviewStatus: ReviewStatus, reviewKey: String?, review: Review?, promptHash: String,
         timings: [String: Int], verification: Verification = .unchecked, method: IdentificationMethod? = nil,
-        duplicateOf: String? = nil, shop: ShopFields = .none, artworkReason: String? = nil
+        duplicateOf: String? = nil, shop: ShopFields = .none, artworkReason: String? = nil, version: Int = 1
     ) {
+        self.version = version
         self.id = id
         self.scannedAt = scannedAt
         self.fileName = fileName

@@ -9,6 +9,8 @@ struct APIError: Error, Sendable {
     var message: String
     /// Extra headers (`Retry-After` on 429).
     var headers: [HTTPHeader: String] = [:]
+    /// The scan as it is now, for a write that named an older version (412 `stale`).
+    var current: ScanResult? = nil
 
     static func badRequest(_ message: String) -> APIError { APIError(status: .badRequest, code: "bad-request", message: message) }
     static func notFound(_ path: String) -> APIError {
@@ -30,13 +32,19 @@ struct APIError: Error, Sendable {
     static func badField(_ message: String) -> APIError {
         APIError(status: HTTPStatusCode(422, phrase: "Unprocessable Content"), code: "bad-field", message: message)
     }
+    /// 412: the write named a version the scan has moved on from; nothing changed, and `current` is what it is now.
+    static func stale(_ stale: StaleVersion, current: ScanResult?) -> APIError {
+        APIError(
+            status: HTTPStatusCode(412, phrase: "Precondition Failed"), code: "stale", message: stale.message,
+            headers: current?.version.map { [HTTPHeader("ETag"): "\"\($0)\""] } ?? [:], current: current)
+    }
     static let unauthorized = APIError(
         status: .unauthorized, code: "unauthorized",
         message: "open the pairing link albumscan serve printed, or send Authorization: Bearer TOKEN")
 
     /// The response: the JSON body and the headers every response carries.
     var response: HTTPResponse {
-        var response = ServeResponse.json(Body(error: .init(code: code, message: message)), status: status)
+        var response = ServeResponse.json(Body(error: .init(code: code, message: message, current: current)), status: status)
         for (header, value) in headers { response.headers[header] = value }
         return response
     }
@@ -45,6 +53,7 @@ struct APIError: Error, Sendable {
         struct Detail: Encodable {
             var code: String
             var message: String
+            var current: ScanResult?
         }
         var error: Detail
     }

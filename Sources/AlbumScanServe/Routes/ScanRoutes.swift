@@ -2,12 +2,13 @@ import AlbumScanCore
 import FlyingFox
 import Foundation
 
-/// `GET /api/scans`, and `GET`, `PATCH`, `DELETE /api/scans/ID` and `GET /api/scans/ID/artwork`: the catalogue,
-/// through the store calls `history`, `show`, `edit` and `delete` make.
+/// `GET /api/scans`, and `GET`, `PATCH`, `DELETE /api/scans/ID`, `GET /api/scans/ID/changes` and
+/// `GET /api/scans/ID/artwork`: the catalogue, through the store calls `history`, `show`, `edit` and `delete` make.
+/// A scan answers with `ETag: "VERSION"`; a PATCH with `If-Match` naming another version is 412 (`stale`).
 struct ScanRoutes {
     let context: ServeContext
 
-    func handle(_ request: HTTPRequest, parts: [String]) async throws -> HTTPResponse {
+    func handle(_ request: HTTPRequest, parts: [String], client: String) async throws -> HTTPResponse {
         let store = try await context.store()
         guard let first = parts.first else {
             try ServeRouter.allow(request, ["GET", "POST"])
@@ -23,13 +24,17 @@ struct ScanRoutes {
         switch parts.count {
         case 1:
             try ServeRouter.allow(request, ["GET", "PATCH", "DELETE"])
-            if request.method == .PATCH { return try await edit(id, request: request, store: store) }
+            if request.method == .PATCH { return try await edit(id, request: request, store: store, client: client) }
             if request.method == .DELETE {
                 guard try await store.deleteScan(id: id) else { throw APIError.unknownScan(first) }
                 return ServeResponse.noContent
             }
             guard let scan = try await store.scan(id: id) else { throw APIError.unknownScan(first) }
-            return ServeResponse.json(ScanResult(stored: scan))
+            return Self.answer(scan)
+        case 2 where parts[1] == "changes":
+            try ServeRouter.allow(request, ["GET"])
+            guard let changes = try await store.run({ try $0.changes(scanId: id) }) else { throw APIError.unknownScan(first) }
+            return ServeResponse.json(changes)
         case 2 where parts[1] == "artwork":
             try ServeRouter.allow(request, ["GET"])
             return try await artwork(id, store: store)
@@ -37,25 +42,54 @@ struct ScanRoutes {
         }
     }
 
-    /// The same all-or-nothing edit as `albumscan edit ID`, answered with the edited scan.
-    private func edit(_ id: Int64, request: HTTPRequest, store: AlbumStore) async throws -> HTTPResponse {
+    /// The same all-or-nothing edit as `albumscan edit ID`, answered with the edited scan. With `If-Match`, a scan
+    /// that moved on from that version changes nothing: 412 with the scan as it is now.
+    private func edit(_ id: Int64, request: HTTPRequest, store: AlbumStore, client: String) async throws -> HTTPResponse {
         let patch = try ScanPatch(json: try await BodyReader(cap: 65_536).read(request))
-        if !patch.correction.isEmpty {
-            guard let scan = try await store.scan(id: id) else { throw APIError.unknownScan("\(id)") }
-            do {
-                _ = try await ScanCorrector(environment: context.environment, store: store).correct([scan], with: patch.correction)
-            } catch AlbumScanError.usage(let message) {
-                throw APIError.badField(message)
+        let seen = try Self.ifMatch(request.headers[HTTPHeader("If-Match")])
+        let environment = context.environment.with { $0.door = "page:" + client }
+        do {
+            var versionToCheck = seen
+            if !patch.correction.isEmpty {
+                guard let scan = try await store.scan(id: id) else { throw APIError.unknownScan("\(id)") }
+                do {
+                    _ = try await ScanCorrector(environment: environment, store: store)
+                        .correct([scan], with: patch.correction, ifVersion: seen)
+                } catch AlbumScanError.usage(let message) {
+                    throw APIError.badField(message)
+                }
+                versionToCheck = nil  // the correction checked it; the shop fields go with it
             }
+            let values = patch.shopValues
+            let edit =
+                values.isEmpty
+                ? ScanEdit.edited([id])
+                : try await store.run { [stamp = environment.changeStamp, versionToCheck] in
+                    try $0.editScans([id...id], set: values, stamp: stamp, ifVersion: versionToCheck)
+                }
+            guard case .edited = edit, let scan = try await store.scan(id: id) else { throw APIError.unknownScan("\(id)") }
+            return Self.answer(scan)
+        } catch let stale as StaleVersion {
+            throw APIError.stale(stale, current: try await store.scan(id: id).map(ScanResult.init(stored:)))
         }
-        let values = patch.shopValues
-        let edit = values.isEmpty ? ScanEdit.edited([id]) : try await store.editScans([id...id], set: values)
-        switch edit {
-        case .unknown: throw APIError.unknownScan("\(id)")
-        case .edited:
-            guard let scan = try await store.scan(id: id) else { throw APIError.unknownScan("\(id)") }
-            return ServeResponse.json(ScanResult(stored: scan))
+    }
+
+    /// A scan as `show --json` prints it, with its version as the ETag.
+    static func answer(_ scan: StoredScan) -> HTTPResponse {
+        var response = ServeResponse.json(ScanResult(stored: scan))
+        response.headers[HTTPHeader("ETag")] = "\"\(scan.version)\""
+        return response
+    }
+
+    /// The version an `If-Match` names (`"3"`, `3` or `W/"3"`); nil without one or for `*`; 400 for anything else.
+    static func ifMatch(_ header: String?) throws -> Int? {
+        guard let header = header?.trimmingCharacters(in: .whitespaces), header != "*" else { return nil }
+        let bare = header.hasPrefix("W/") ? String(header.dropFirst(2)) : header
+        let digits = bare.hasPrefix("\"") && bare.hasSuffix("\"") && bare.count >= 2 ? String(bare.dropFirst().dropLast()) : bare
+        guard let version = Int(digits), version > 0 else {
+            throw APIError.badRequest("If-Match takes the scan's ETag, like \"3\"")
         }
+        return version
     }
 
     /// The album's stored front image (500 px), else the scan's thumbnail.

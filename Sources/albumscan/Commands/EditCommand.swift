@@ -24,12 +24,25 @@ struct EditCommand: ContextCommand {
 
     @OptionGroup(title: "Corrections") var corrections: CorrectionOptions
 
+    @Option(
+        name: .customLong("if-version"),
+        help: ArgumentHelp(
+            "Change the scan only if it is still at this version (`show --json` prints it); one id only, else exit 65.",
+            valueName: "n"))
+    var ifVersion: Int?
+
     @OptionGroup var output: OutputOptions
 
     func run(_ context: CommandContext) async throws {
         let console = context.console
         try await ExitCodes.reporting(on: console) {
             let ranges = try scans.ranges()
+            if let ifVersion {
+                guard ranges.count == 1, ranges[0].lowerBound == ranges[0].upperBound else {
+                    throw AlbumScanError.usage("--if-version names one scan's version; give one id")
+                }
+                guard ifVersion > 0 else { throw AlbumScanError.usage("--if-version takes a version from 1") }
+            }
             let values = try shop.values()
             let correction = try corrections.correction()
             guard !values.isEmpty || !correction.isEmpty else {
@@ -50,7 +63,10 @@ struct EditCommand: ContextCommand {
                     throw ExitCode(ExitCodes.code(for: .unknownScan(missing[0].lowerBound)))
                 case .found(let scans): named = scans
                 }
-                let corrected = try await ScanCorrector(environment: environment, store: store).correct(named, with: correction)
+                let corrected = try await Self.refusingStale(console) {
+                    try await ScanCorrector(environment: environment, store: store)
+                        .correct(named, with: correction, ifVersion: ifVersion)
+                }
                 if values.isEmpty {
                     try report(corrected, newAlbum: !correction.isDiscogsOnly, console: console, json: output.json)
                     return
@@ -59,7 +75,13 @@ struct EditCommand: ContextCommand {
                     corrected.forEach { environment.console.out(Self.correctionLine($0, newAlbum: !correction.isDiscogsOnly)) }
                 }
             }
-            switch try await store.editScans(ranges, set: values) {
+            // After a correction (which checked the version) the fields go with it.
+            let versionToCheck = correction.isEmpty ? ifVersion : nil
+            let stamp = environment.changeStamp
+            let edit = try await Self.refusingStale(console) {
+                try await store.run { try $0.editScans(ranges, set: values, stamp: stamp, ifVersion: versionToCheck) }
+            }
+            switch edit {
             case .unknown(let missing):
                 console.printError(Self.unknownMessage(missing, asked: ranges))
                 throw ExitCode(ExitCodes.code(for: .unknownScan(missing[0].lowerBound)))
@@ -71,6 +93,16 @@ struct EditCommand: ContextCommand {
                     environment.console.out(Self.confirmation(edited, values: values))
                 }
             }
+        }
+    }
+
+    /// `body`, with a stale `--if-version` as its one-line message and exit 65 (nothing was changed).
+    static func refusingStale<T>(_ console: CommandConsole, _ body: () async throws -> T) async throws -> T {
+        do {
+            return try await body()
+        } catch let stale as StaleVersion {
+            console.printError(stale.message)
+            throw ExitCode(65)
         }
     }
 

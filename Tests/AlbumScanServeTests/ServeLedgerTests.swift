@@ -1,0 +1,104 @@
+import AlbumScanCore
+import AlbumScanServe
+import AlbumScanTestSupport
+import Foundation
+import Testing
+
+/// Issue 48's findings at the route: versions and `If-Match`, a PATCH that changes only what it names, the change
+/// log, and a photo sent again that changes nothing.
+@Suite struct ServeLedgerTests {
+    static func scanned(_ serve: LiveServe, cookie: String, query: String = "") async throws -> (id: Int, photo: Data) {
+        let (_, photo) = try LiveServe.cover()
+        let posted = try await serve.http.send("POST", "/api/scans\(query)", headers: serve.page(cookie), body: photo)
+        let job = try #require((try posted.json() as? [String: Any])?["job"] as? String)
+        let done = try await serve.waitForJob(job, cookie: cookie)
+        return (try #require((done["result"] as? [String: Any])?["scanId"] as? Int), photo)
+    }
+
+    static func patch(_ serve: LiveServe, _ cookie: String, _ id: Int, _ body: String, ifMatch: String? = nil)
+        async throws -> RawHTTP.Answer
+    {
+        var headers = serve.page(cookie)
+        headers["Content-Type"] = "application/json"
+        if let ifMatch { headers["If-Match"] = ifMatch }
+        return try await serve.http.send("PATCH", "/api/scans/\(id)", headers: headers, body: Data(body.utf8))
+    }
+
+    /// Finding 4: a second phone that saw an older version gets 412 with the first one's values; nothing changes.
+    @Test func aStaleWriteIsRefusedWithTheCurrentScan() async throws {
+        try await LiveServe.run { serve in
+            let cookie = try await serve.pair()
+            let (id, _) = try await Self.scanned(serve, cookie: cookie)
+            let shown = try await serve.http.send("GET", "/api/scans/\(id)", headers: serve.page(cookie))
+            #expect(shown.headers["etag"] == "\"1\"")
+            #expect((try shown.json() as? [String: Any])?["version"] as? Int == 1)
+
+            let first = try await Self.patch(serve, cookie, id, #"{"mediaCondition":"VG+"}"#, ifMatch: "\"1\"")
+            #expect(first.status == 200 && first.headers["etag"] == "\"2\"")
+            let second = try await Self.patch(serve, cookie, id, #"{"mediaCondition":"G"}"#, ifMatch: "\"1\"")
+            #expect(second.status == 412)
+            let error = try #require((try second.json() as? [String: Any])?["error"] as? [String: Any])
+            #expect(error["code"] as? String == "stale")
+            let current = try #require(error["current"] as? [String: Any])
+            #expect(current["mediaCondition"] as? String == "Very Good Plus (VG+)" && current["version"] as? Int == 2)
+            let after = try await serve.http.send("GET", "/api/scans/\(id)", headers: serve.page(cookie))
+            #expect((try after.json() as? [String: Any])?["mediaCondition"] as? String == "Very Good Plus (VG+)")
+            let bad = try await Self.patch(serve, cookie, id, #"{"comments":"x"}"#, ifMatch: "soon")
+            #expect(bad.status == 400)
+        }
+    }
+
+    /// Finding 4: a PATCH naming only a comment keeps the grades, SKU and price saved before; the change log says
+    /// who changed what.
+    @Test func aPatchChangesOnlyWhatItNamesAndIsLogged() async throws {
+        try await LiveServe.run { serve in
+            let cookie = try await serve.pair()
+            let (id, _) = try await Self.scanned(serve, cookie: cookie)
+            let graded = try await Self.patch(
+                serve, cookie, id, #"{"mediaCondition":"VG+","sleeveCondition":"VG","sku":"A-1","price":13}"#)
+            #expect(graded.status == 200)
+            let commented = try await Self.patch(serve, cookie, id, #"{"comments":"Gatefold"}"#, ifMatch: "\"2\"")
+            #expect(commented.status == 200)
+            let object = try #require(try commented.json() as? [String: Any])
+            #expect(object["mediaCondition"] as? String == "Very Good Plus (VG+)" && object["sku"] as? String == "A-1")
+            #expect(object["price"] as? String == "13" && object["comments"] as? String == "Gatefold")
+
+            let log = try await serve.http.send("GET", "/api/scans/\(id)/changes", headers: serve.page(cookie))
+            let changes = try #require(try log.json() as? [[String: Any]])
+            #expect(changes.map { $0["version"] as? Int } == [2, 3])
+            #expect(changes.allSatisfy { ($0["door"] as? String)?.hasPrefix("page:") == true })
+            let fields = try #require(changes.last?["fields"] as? [[String: Any]])
+            #expect(fields.count == 1 && fields[0]["field"] as? String == "comments" && fields[0]["new"] as? String == "Gatefold")
+            #expect(fields[0]["old"] is NSNull)
+            let missing = try await serve.http.send("GET", "/api/scans/999/changes", headers: serve.page(cookie))
+            #expect(missing.status == 404)
+        }
+    }
+
+    /// Finding 5: the same photo sent again with other fields changes nothing in its scan and says it was skipped.
+    @Test func aPhotoSentAgainKeepsItsScansFields() async throws {
+        try await LiveServe.run { serve in
+            let cookie = try await serve.pair()
+            let (id, photo) = try await Self.scanned(serve, cookie: cookie, query: "?mediaCondition=VG%2B&location=Bin%204")
+            let again = try await serve.http.send(
+                "POST", "/api/scans?mediaCondition=G&location=Bin%209", headers: serve.page(cookie), body: photo)
+            #expect(again.status == 202)
+            let job = try #require((try again.json() as? [String: Any])?["job"] as? String)
+            let done = try await serve.waitForJob(job, cookie: cookie)
+            let result = try #require(done["result"] as? [String: Any])
+            let skipped = try #require(result["skipped"] as? [String: Any], "\(result)")
+            #expect(skipped["reason"] as? String == "already-scanned" && skipped["scanId"] as? Int == id)
+            let shown = try #require(try (await serve.http.send("GET", "/api/scans/\(id)", headers: serve.page(cookie))).json() as? [String: Any])
+            #expect(shown["mediaCondition"] as? String == "Very Good Plus (VG+)" && shown["location"] as? String == "Bin 4")
+            #expect(shown["version"] as? Int == 1)
+        }
+    }
+
+    @Test func theAuthorizationSchemeIsCaseInsensitive() async throws {
+        try await LiveServe.run { serve in
+            let answer = try await serve.http.send(
+                "GET", "/api/session", headers: ["Authorization": "bearer \(serve.configuration.token)"])
+            #expect(answer.status == 200)
+        }
+    }
+}
