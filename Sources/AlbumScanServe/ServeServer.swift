@@ -1,5 +1,4 @@
 import AlbumScanCore
-import FlyingFox
 import FlyingSocks
 import Foundation
 
