@@ -13,8 +13,9 @@ let package = Package(
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         // `albumscan serve`'s HTTP server. FlyingFox has no dependencies (its own epoll socket layer): it adds about
         // 35 s to a fresh debug build on 2 cores, where Hummingbird 2 brings swift-nio and its companions (minutes).
-        // It streams request bodies past its replay buffer (set to 0 in ServeServer, so a body is read only when a
-        // route asks, and a 413 goes out before it) and streams chunked response bodies (Server-Sent Events).
+        // Its HTTPServer is not used (its head parser has no limits and takes time quadratic in a line's length):
+        // the server has its own accept loop and bounded head reader (Sources/AlbumScanServe/HTTP) on FlyingSocks'
+        // sockets, with FlyingFox's request, response and body types.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [

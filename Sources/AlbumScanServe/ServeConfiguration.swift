@@ -20,6 +20,8 @@ package struct ServeConfiguration: Sendable {
     package var token: String
     /// The seconds a client is told to wait when its queue is full.
     package var retryAfter = 5
+    /// How long a connection may wait for a request, and take to send its headers (tests shorten them).
+    package var timeouts = ConnectionTimeouts()
     /// Renders the crate page of these scans (the CLI's renderer, so the page is the one `history --html` writes).
     package var cratePage: @Sendable ([Int64], AlbumStore) async throws -> String
 

@@ -1,13 +1,11 @@
 import AlbumScanCore
-import FlyingFox
 import FlyingSocks
 import Foundation
-import Synchronization
 
-/// `albumscan serve`'s server: FlyingFox on one IPv4 address (or all), the router, the job queue and the event
+/// `albumscan serve`'s server: its listener on one IPv4 address (or all), the router, the job queue and the event
 /// streams, scanning with the same pipeline, store, keyring and providers as `scan`, in this process.
 package final class ServeServer: Sendable {
-    private let http: HTTPServer
+    private let listener: ServeListener
     private let context: ServeContext
     private let address: String
 
@@ -38,12 +36,9 @@ package final class ServeServer: Sendable {
             throw AlbumScanError.usage(
                 "--bind takes an IPv4 address of this machine, like 192.168.1.20; not \(SafeText.clean(address))")
         }
-        // A request body is read only when a route asks for it (no replay buffer), so a refusal (413, 401, 429) goes
-        // out before the body; a handler may take 10 minutes (a slow phone's upload), the event stream is not one.
-        let config = HTTPServer.Configuration(
-            address: socketAddress, timeout: 600, sharedRequestBufferSize: 4_096, sharedRequestReplaySize: 0,
-            logger: .disabled)
-        http = HTTPServer(config: config, handler: ServeRouter(context: context))
+        // A request body is read only when a route asks for it, so a refusal (413, 401, 429) goes out before the body.
+        listener = ServeListener(
+            address: socketAddress, timeouts: configuration.timeouts, handler: ServeRouter(context: context))
     }
 
     /// What a start found: the port listened on, and the photos a previous run received but did not finish.
@@ -55,30 +50,13 @@ package final class ServeServer: Sendable {
     /// Listens, queues the photos a previous run left unfinished, and returns; `run` then serves until cancelled.
     /// A port in use or an address that cannot be bound is a 69 naming `--port` or `--bind`.
     package func start(serving: @escaping @Sendable (Task<Void, any Error>) -> Void) async throws -> Started {
-        let failure = FailureBox()
-        let task = Task { [http] in
-            do {
-                try await http.run()
-            } catch {
-                failure.set(error)
-                throw error
-            }
+        let port: UInt16
+        do {
+            port = try await listener.listen()
+        } catch {
+            throw bindError(error)
         }
-        // Polled, not FlyingFox's waitUntilListening (5 s at most): on a loaded machine the listening task may start
-        // late, and a bind failure should be said at once rather than after a time-out.
-        let deadline = ContinuousClock.now + .seconds(60)
-        while !(await http.isListening) {
-            if let error = failure.error { throw bindError(error) }
-            guard ContinuousClock.now < deadline else {
-                task.cancel()
-                throw AlbumScanError.serviceUnreachable("the server did not start listening within 60 s")
-            }
-            try await context.environment.sleep(0.02)
-        }
-        serving(task)
-        guard case .ip4(_, let port)? = await http.listeningAddress else {
-            throw AlbumScanError.serviceUnreachable("the server is not listening on an IPv4 address")
-        }
+        serving(Task { [listener] in try await listener.run() })
         context.listening(addresses: addresses(), port: port)
         var recovered = 0
         for request in try await context.uploads.leftovers() where context.queue.existing(sha256: request.sha256) == nil {
@@ -110,7 +88,7 @@ package final class ServeServer: Sendable {
     package func stop() async -> Int {
         let cut = await context.queue.stop()
         context.hub.finishAll()
-        await http.stop(timeout: 2)
+        await listener.stop(timeout: .seconds(2))
         return cut
     }
 
@@ -124,11 +102,4 @@ package final class ServeServer: Sendable {
         }
         return .serviceUnreachable("cannot listen on \(address):\(context.configuration.port): \(error); check --bind and --port")
     }
-}
-
-/// The error the listening task ended with, if it ended.
-private final class FailureBox: Sendable {
-    private let value = Mutex<(any Error)?>(nil)
-    var error: (any Error)? { value.withLock { $0 } }
-    func set(_ error: any Error) { value.withLock { $0 = error } }
 }

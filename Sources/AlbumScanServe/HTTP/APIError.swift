@@ -38,6 +38,16 @@ struct APIError: Error, Sendable {
             status: HTTPStatusCode(412, phrase: "Precondition Failed"), code: "stale", message: stale.message,
             headers: current?.version.map { [HTTPHeader("ETag"): "\"\($0)\""] } ?? [:], current: current)
     }
+    static func internalError(_ message: String) -> APIError {
+        APIError(status: .internalServerError, code: "internal", message: message)
+    }
+    /// 431, before any other check: the request line and headers are over `RequestHead`'s limits. The connection is
+    /// closed after it.
+    static let headersTooLarge = APIError(
+        status: HTTPStatusCode(431, phrase: "Request Header Fields Too Large"), code: "headers-too-large",
+        message: "the request line and headers are over \(RequestHead.maxBytes / 1_024) KB "
+            + "or \(RequestHead.maxFields) fields; send fewer or shorter headers",
+        headers: [.connection: "close"])
     static let unauthorized = APIError(
         status: .unauthorized, code: "unauthorized",
         message: "open the pairing link albumscan serve printed, or send Authorization: Bearer TOKEN")

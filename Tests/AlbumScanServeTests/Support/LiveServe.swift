@@ -12,7 +12,8 @@ struct LiveServe: Sendable {
     let http: RawHTTP
 
     static func start(
-        queueBound: Int = 32, jobs: Int = 2, maxBytes: Int = 25 * 1024 * 1024, defaults: ShopFields = .none
+        queueBound: Int = 32, jobs: Int = 2, maxBytes: Int = 25 * 1024 * 1024, defaults: ShopFields = .none,
+        timeouts: ConnectionTimeouts = ConnectionTimeouts()
     ) async throws -> LiveServe {
         let services = try FixtureWorld.start()
         let test = try TestEnvironment(services: services)
@@ -20,6 +21,7 @@ struct LiveServe: Sendable {
         var configuration = ServeConfiguration(token: token) { ids, _ in "<!doctype html><p>crate of \(ids.count)</p>" }
         (configuration.port, configuration.bind, configuration.jobs) = (0, "127.0.0.1", jobs)
         (configuration.queueBound, configuration.maxBytes, configuration.defaults) = (queueBound, maxBytes, defaults)
+        configuration.timeouts = timeouts
         let server = try ServeServer(configuration: configuration, environment: test.environment)
         let started = try await server.start { _ in }
         return LiveServe(services: services, test: test, server: server, token: token, http: RawHTTP(port: started.port))
@@ -69,9 +71,10 @@ extension LiveServe {
     /// Runs `body` on a started server and stops it after, whatever `body` did.
     static func run(
         queueBound: Int = 32, jobs: Int = 2, maxBytes: Int = 25 * 1024 * 1024, defaults: ShopFields = .none,
-        _ body: (LiveServe) async throws -> Void
+        timeouts: ConnectionTimeouts = ConnectionTimeouts(), _ body: (LiveServe) async throws -> Void
     ) async throws {
-        let serve = try await start(queueBound: queueBound, jobs: jobs, maxBytes: maxBytes, defaults: defaults)
+        let serve = try await start(
+            queueBound: queueBound, jobs: jobs, maxBytes: maxBytes, defaults: defaults, timeouts: timeouts)
         do {
             try await body(serve)
         } catch {
