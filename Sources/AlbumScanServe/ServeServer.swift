@@ -59,7 +59,7 @@ package final class ServeServer: Sendable {
         serving(Task { [listener] in try await listener.run() })
         context.listening(addresses: addresses(), port: port)
         var recovered = 0
-        for request in try await context.uploads.leftovers() where context.queue.existing(sha256: request.sha256) == nil {
+        for request in try await context.uploads.leftovers() {
             _ = context.queue.enqueue(request)
             recovered += 1
         }

@@ -189,7 +189,7 @@ import Testing
                     return try await group.reduce(into: [Int]()) { $0 += $1 }
                 }
             }
-            for path in ["/api/jobs", "/api/session", "/", "/app.js", "/api/jobs"] {
+            for path in ["/api/jobs", "/api/session", "/", "/js/main.js", "/api/jobs"] {
                 let answer = try await serve.http.send("GET", path, headers: ["Cookie": cookie], timeout: 60)
                 #expect(answer.status == 200, "\(path)")
             }

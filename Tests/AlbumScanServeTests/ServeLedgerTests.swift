@@ -97,7 +97,7 @@ import Testing
     @Test func theAuthorizationSchemeIsCaseInsensitive() async throws {
         try await LiveServe.run { serve in
             let answer = try await serve.http.send(
-                "GET", "/api/session", headers: ["Authorization": "bearer \(serve.configuration.token)"])
+                "GET", "/api/session", headers: ["Authorization": "bearer \(serve.token)"])
             #expect(answer.status == 200)
         }
     }

@@ -32,8 +32,13 @@ import Testing
             #expect(result["file"] as? String == "IMG_0001.jpg")
             let snapshot = try await serve.waitForJob(job, cookie: cookie)
             #expect(((snapshot["result"] as? [String: Any])?["scanId"] as? Int) == result["scanId"] as? Int)
+            // The same photo again: a job of its own, answered from the saved scan (no second scan).
             let again = try await http.send("POST", "/api/scans", headers: serve.page(cookie), body: photo)
-            #expect((try again.json() as? [String: Any])?["job"] as? String == job, "the same photo is not scanned twice")
+            let second = try #require((try again.json() as? [String: Any])?["job"] as? String)
+            #expect(second != job)
+            let skipped = try await serve.waitForJob(second, cookie: cookie)
+            let skip = (skipped["result"] as? [String: Any])?["skipped"] as? [String: Any]
+            #expect(skip?["reason"] as? String == "already-scanned" && skip?["scanId"] as? Int == result["scanId"] as? Int)
         }
     }
 

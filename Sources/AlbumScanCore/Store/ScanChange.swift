@@ -27,6 +27,16 @@ package struct ScanChange: Sendable, Equatable, Encodable {
         package var field: String
         package var old: String?
         package var new: String?
+
+        /// An empty value is written as null, not left out.
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(field, forKey: .field)
+            try container.encode(old, forKey: .old)
+            try container.encode(new, forKey: .new)
+        }
+
+        private enum CodingKeys: String, CodingKey { case field, old, new }
     }
 }
 

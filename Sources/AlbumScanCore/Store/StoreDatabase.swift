@@ -109,6 +109,8 @@ package final class StoreDatabase: Sendable {
             return try body()
         } catch let error as AlbumScanError {
             throw error
+        } catch let stale as StaleVersion {
+            throw stale
         } catch {
             throw AlbumScanError.storage("database \(location): \(what) failed: \(Self.describe(error))")
         }

@@ -4,8 +4,10 @@ import Synchronization
 
 /// The session's jobs: at most `jobs` scans at once past their preparation, first come first served, with up to
 /// `jobs` more photos read and prepared meanwhile (as a batch does, see `BatchRunner`); each client at most `bound`
-/// jobs not yet done, and one job per photo (by SHA-256) while its scan runs or once it saved. Stages and results go
-/// out as events to the client's streams, in the order they happen.
+/// jobs not yet done. One scan per photo (by SHA-256) at a time: a photo sent again while its job runs, by this or
+/// another client, gets its own job that follows the running one and ends with its result; with `rescan` it waits
+/// for it, then scans again (DESIGN wave 5: every job ends for every client). Stages and results go out as events
+/// to the client's streams, in the order they happen.
 final class JobQueue: Sendable {
     /// Reads and prepares one request's photo, reporting stages; the scan's second half is `ReadyScan.finish`.
     typealias Scan = @Sendable (JobRequest, @escaping @Sendable (ScanStage) -> Void) async -> ReadyScan
@@ -18,6 +20,8 @@ final class JobQueue: Sendable {
         var result: ScanResult?
         var receivedAt: Date
         var task: Task<Void, Never>?
+        /// The running job of the same photo this one ends with (its stages and result are this one's too).
+        var follows: String?
 
         func snapshot(id: String) -> JobSnapshot {
             JobSnapshot(
@@ -38,6 +42,8 @@ final class JobQueue: Sendable {
         var line: [String] = []
         /// Prepared jobs waiting for their turn; resumed with false when the server stops.
         var turnWaiters: [String: CheckedContinuation<Bool, Never>] = [:]
+        /// Rescans of a photo whose job was running when they came, by that job: queued once it ends.
+        var afterward: [String: [String]] = [:]
         var stopping = false
         var idle: [CheckedContinuation<Void, Never>] = []
 
@@ -72,26 +78,26 @@ final class JobQueue: Sendable {
         }
     }
 
-    /// The job already holding this photo (queued, running, or done with the photo saved or already catalogued).
-    func existing(sha256: String) -> String? {
-        state.withLock { state in
-            state.order.last { id in
-                guard let entry = state.entries[id], entry.request.sha256 == sha256 else { return false }
-                guard let result = entry.result else { return true }
-                return result.scanId != nil || result.skipped != nil
-            }
-        }
-    }
-
-    /// Queues a received photo (already in the upload folder) and returns its job id.
+    /// Queues a received photo (already in the upload folder) and returns its job id: a job of its own, following
+    /// the photo's job not yet done when there is one (after it, for a rescan).
     func enqueue(_ request: JobRequest) -> String {
         let id = Self.newID()
         state.withLock { state in
-            state.entries[id] = Entry(request: request, receivedAt: now())
+            var entry = Entry(request: request, receivedAt: now())
+            let leader = state.order.last { state.entries[$0].map { $0.request.sha256 == request.sha256 && $0.state != .done && $0.follows == nil } ?? false }
+            if let leader, !request.rescan {
+                entry.follows = leader
+                entry.state = .running
+                if let lead = state.entries[leader] { (entry.stage, entry.found) = (lead.stage, lead.found) }
+            } else if let leader {
+                state.afterward[leader, default: []].append(id)
+            } else {
+                state.waiting.append(id)
+            }
+            state.entries[id] = entry
             state.order.append(id)
-            state.waiting.append(id)
+            hub.publish(.stage(job: id, stage: entry.stage, found: entry.found), to: request.client)
         }
-        hub.publish(.stage(job: id, stage: "queued", found: nil), to: request.client)
         pump()
         return id
     }
@@ -170,27 +176,42 @@ final class JobQueue: Sendable {
         granted.forEach { $0.resume(returning: true) }
     }
 
-    /// A stage reached: kept for the snapshot and sent to the client's streams, under the lock so events keep order.
+    /// A stage reached: kept for the snapshot and sent to the client's streams (the job's and its followers'),
+    /// under the lock so events keep order.
     private func note(_ stage: ScanStage, of id: String) {
         state.withLock { state in
-            guard var entry = state.entries[id] else { return }
-            entry.stage = JobSnapshot.code(stage)
-            if case .found(let album) = stage { entry.found = .init(artist: album.artist, title: album.title) }
-            state.entries[id] = entry
-            hub.publish(.stage(job: id, stage: entry.stage, found: entry.found), to: entry.request.client)
+            guard let entry = state.entries[id] else { return }
+            let found = if case .found(let album) = stage { JobSnapshot.FoundAlbum(artist: album.artist, title: album.title) } else { entry.found }
+            for job in [id] + Self.followers(of: id, in: state) {
+                guard var entry = state.entries[job] else { continue }
+                (entry.stage, entry.found) = (JobSnapshot.code(stage), found)
+                state.entries[job] = entry
+                hub.publish(.stage(job: job, stage: entry.stage, found: entry.found), to: entry.request.client)
+            }
         }
     }
 
+    /// The jobs following `id`'s scan.
+    private static func followers(of id: String, in state: State) -> [String] {
+        state.order.filter { state.entries[$0]?.follows == id && state.entries[$0]?.state != .done }
+    }
+
     private func finish(_ id: String, result: ScanResult) async {
-        let request = state.withLock { state -> JobRequest? in
-            guard var entry = state.entries[id] else { return nil }
-            (entry.state, entry.stage, entry.result, entry.task) = (.done, "done", result, nil)
-            state.entries[id] = entry
-            hub.publish(.result(job: id, result: result), to: entry.request.client)
-            return entry.request
+        let (request, photoStillWanted) = state.withLock { state -> (JobRequest?, Bool) in
+            guard state.entries[id] != nil else { return (nil, false) }
+            for job in [id] + Self.followers(of: id, in: state) {
+                guard var entry = state.entries[job] else { continue }
+                (entry.state, entry.stage, entry.result, entry.task) = (.done, "done", result, nil)
+                state.entries[job] = entry
+                hub.publish(.result(job: job, result: result), to: entry.request.client)
+            }
+            // Rescans that came while this ran go now, on the same photo.
+            let next = state.afterward.removeValue(forKey: id) ?? []
+            state.waiting.append(contentsOf: next)
+            return (state.entries[id]?.request, !next.isEmpty)
         }
         // An interrupted scan saved nothing: its photo stays, and the next start scans it.
-        if let request, result.error != .interrupted { await uploads.remove(sha256: request.sha256) }
+        if let request, result.error != .interrupted, !photoStillWanted { await uploads.remove(sha256: request.sha256) }
         let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
             state.running -= 1
             guard state.running == 0, state.stopping else { return [] }

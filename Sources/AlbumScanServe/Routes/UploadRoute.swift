@@ -24,22 +24,17 @@ struct UploadRoute {
                 message: "the body is not a JPEG, PNG or HEIC photo (\(rejection))")
         }
         let sha256 = ScanPipeline.sha256(body)
-        if let existing = context.queue.existing(sha256: sha256) {
-            return ServeResponse.json(Accepted(job: existing, duplicate: true), status: .accepted)
-        }
         let job = JobRequest(
             client: client, sha256: sha256, name: Self.name(request.query["name"]), shop: shop,
             noQualityCheck: request.query["noQualityCheck"] == "1", rescan: request.query["rescan"] == "1",
             noLocal: request.query["noLocal"] == "1")
         try await context.uploads.save(body, request: job)
-        return ServeResponse.json(Accepted(job: context.queue.enqueue(job), duplicate: nil), status: .accepted)
+        return ServeResponse.json(Accepted(job: context.queue.enqueue(job)), status: .accepted)
     }
 
-    /// 202's body.
+    /// 202's body: the photo's own job (one following the photo's running job, when it has one).
     struct Accepted: Encodable {
         var job: String
-        /// True when this photo was already received: the answer names the job that holds it.
-        var duplicate: Bool?
     }
 
     /// The session's defaults with the query's shop fields over them; a bad grade or price is 422.
