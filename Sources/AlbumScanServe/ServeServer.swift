@@ -19,6 +19,7 @@ package final class ServeServer: Sendable {
             let scanning = environment.with { settings in
                 settings.shopFields = request.shopFields
                 settings.scannedPhotosKeepShopFields = true
+                settings.answersFromLastTry = true
                 settings.door = "page:" + request.client
                 settings.skipScanned = !request.rescan
                 if request.noQualityCheck { settings.qualityCheck = false }

@@ -46,11 +46,19 @@ import Testing
         }
         #expect(jobs.count == covers.count, "the restarted server re-lists the photos it had received")
         #expect(jobs.allSatisfy { ($0["result"] as? [String: Any])?["status"] as? String == "identified" }, "\(jobs)")
-        // The page sends again what it still holds: the server knows each photo and scans none twice.
+        // The page sends again what it still holds: the server knows each photo and scans none twice (each send
+        // gets a job of its own, answered from the saved scan).
         for cover in covers {
             let again = try await second.http.send("POST", "/api/scans?noLocal=1", headers: second.bearer, body: cover)
             #expect(again.status == 202)
-            #expect((try again.json() as? [String: Any])?["duplicate"] as? Bool == true)
+            let job = try #require((try again.json() as? [String: Any])?["job"] as? String)
+            var result: [String: Any]?
+            while result == nil, Date() < deadline {
+                let answer = try await second.http.send("GET", "/api/jobs/\(job)", headers: second.bearer)
+                result = (try answer.json() as? [String: Any]).flatMap { $0["state"] as? String == "done" ? $0["result"] as? [String: Any] : nil }
+                if result == nil { try await Task.sleep(for: .milliseconds(100)) }
+            }
+            #expect((result?["skipped"] as? [String: Any])?["reason"] as? String == "already-scanned", "\(result ?? [:])")
         }
         #expect(second.stop() == 0)
         let stderr = second.stderr()

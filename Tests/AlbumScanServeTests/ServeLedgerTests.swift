@@ -101,4 +101,29 @@ import Testing
             #expect(answer.status == 200)
         }
     }
+
+    /// Finding 6: a photo whose last try found nothing is answered from that try, with no model call, until the
+    /// page asks to try again (`rescan=1`).
+    @Test func anUnidentifiedPhotoSentAgainCostsNothingUnlessRetried() async throws {
+        try await LiveServe.run { serve in
+            let cookie = try await serve.pair()
+            let (_, photo) = try LiveServe.cover("11")
+            let calls = { serve.services.openAI.calls.filter(\.hasImage).count }
+            func send(_ query: String = "") async throws -> [String: Any] {
+                let posted = try await serve.http.send("POST", "/api/scans\(query)", headers: serve.page(cookie), body: photo)
+                let job = try #require((try posted.json() as? [String: Any])?["job"] as? String)
+                return try #require((try await serve.waitForJob(job, cookie: cookie))["result"] as? [String: Any])
+            }
+            let first = try await send()
+            #expect(first["status"] as? String == "unidentified" && first["repeated"] == nil)
+            let paid = calls()
+            #expect(paid >= 1)
+            let again = try await send()
+            #expect(again["status"] as? String == "unidentified" && again["repeated"] as? Bool == true)
+            #expect((again["error"] as? [String: Any])?["code"] as? String == "unidentified")
+            #expect(calls() == paid, "no model call for a photo that found nothing last time")
+            let retried = try await send("?rescan=1")
+            #expect(retried["repeated"] == nil && calls() > paid, "rescan=1 tries again")
+        }
+    }
 }

@@ -58,7 +58,14 @@ extension ScanPipeline {
     /// Throws `AlreadyScanned` for a photo whose content a saved scan has. A re-run that names shop fields (grades
     /// forgotten the first time) sets them on the photos it skips.
     private func checkNotScanned(_ sha256: String) async throws {
-        guard let scanId = try await openStore().scanId(sha256: sha256) else { return }
+        guard let scanId = try await openStore().scanId(sha256: sha256) else {
+            if environment.settings.answersFromLastTry, let last = try await openStore().run({ try $0.failure(sha256: sha256) }),
+                let error = Self.repeatable(last, qualityCheck: environment.settings.qualityCheck)
+            {
+                throw TriedBefore(error: error)
+            }
+            return
+        }
         let shop = environment.settings.shopFields
         guard !shop.isEmpty, !environment.settings.scannedPhotosKeepShopFields,
             try await openStore().applyShopFields(shop, toScan: scanId, stamp: environment.changeStamp) != nil
@@ -106,6 +113,23 @@ extension ScanPipeline {
                 "the photo could not be decoded for comparison (\(error)); it was not matched against the library or its artwork")
         }
         return PreparedPhoto(name: name, sha256: input.sha256, image: image, barcodes: barcodes, decoded: decoded)
+    }
+
+    /// A photo whose last try found nothing or was refused for quality, answered from that try (see
+    /// `Settings.answersFromLastTry`).
+    struct TriedBefore: Error {
+        var error: AlbumScanError
+    }
+
+    /// The outcome a last try is answered with, when trying again could only pay for the same answer: not
+    /// identified, or refused for quality while the check is still on.
+    static func repeatable(_ last: FailedScan, qualityCheck: Bool) -> AlbumScanError? {
+        switch last.error.code {
+        case AlbumScanError.unidentified(reason: "").code where last.status == .unidentified:
+            .unidentified(reason: last.error.message)
+        case AlbumScanError.photoQuality("").code where qualityCheck: .photoQuality(last.error.message)
+        default: nil
+        }
     }
 
     /// A photo whose content a saved scan already has.

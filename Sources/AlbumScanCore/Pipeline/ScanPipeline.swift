@@ -62,6 +62,10 @@ package struct ScanPipeline: Sendable {
             var skipped = ScanResult.skipped(file: file.name, .alreadyScanned, scanId: scanned.scanId)
             skipped.skipped?.shopFieldsSet = scanned.shopFieldsSet ? true : nil
             return .ended(skipped)
+        } catch let last as TriedBefore {
+            var repeated = ScanResult.failed(file: file.name, last.error)
+            repeated.repeated = true
+            return .ended(repeated)
         } catch {
             return .ended(
                 await remembered(.stopped(file: file.name, ScanStop(error) { .unreadableInput("\($0)") }), sha256: nil))

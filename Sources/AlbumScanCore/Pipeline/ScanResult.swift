@@ -22,6 +22,8 @@ package struct ScanResult: Encodable, Sendable {
     package var diagnostics: [ScanDiagnostic] = []
     /// Why the photo was not scanned, for a `skipped` result.
     package var skipped: Skipped?
+    /// True when the photo's last try on this home answered, with no model call (`serve`; DESIGN wave 5).
+    package var repeated: Bool? = nil
     /// The shop's fields saved with the scan; in JSON, `mediaCondition` … `price` beside `scanId` (null when unset)
     /// on every saved scan.
     package var shop: ShopFields = .none
@@ -45,7 +47,7 @@ package struct ScanResult: Encodable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case file, status, scanId, version, scannedAt, album, identification, artwork, review, verification, error, diagnostics
-        case skipped
+        case skipped, repeated
         case mediaCondition, sleeveCondition, location, sku, comments, price
     }
 
@@ -76,6 +78,7 @@ package struct ScanResult: Encodable, Sendable {
         try container.encodeIfPresent(review, forKey: .review)
         try container.encode(verification, forKey: .verification)
         try container.encodeIfPresent(error.map { Problem(code: $0.code, message: $0.message) }, forKey: .error)
+        try container.encodeIfPresent(repeated, forKey: .repeated)
         try container.encode(diagnostics, forKey: .diagnostics)
     }
 

@@ -52,6 +52,10 @@ package struct Settings: Sendable {
     /// Whether a photo already scanned keeps its shop fields (`serve`: a photo sent again, or rescanned, changes none
     /// of them; only PATCH edits) rather than taking the run's (`scan`'s documented re-run rule).
     package var scannedPhotosKeepShopFields = false
+    /// Whether a photo whose last try on this home found nothing, or was refused for quality, is answered from that
+    /// try with no model call (`serve`, DESIGN wave 5: nothing paid for twice without a tap; `rescan`, or turning the
+    /// quality check off for a refusal, tries again). The CLI's plain re-run retries.
+    package var answersFromLastTry = false
     /// The door changes come through, for the change log: `cli`, or `page:` and the page's client.
     package var door = "cli"
 

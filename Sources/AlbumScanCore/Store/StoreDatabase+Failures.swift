@@ -23,6 +23,16 @@ extension StoreDatabase {
         }
     }
 
+    /// The last failed try of the photo with this content, if it is still failing.
+    package func failure(sha256: String) throws -> FailedScan? {
+        try read("looking up a failed scan") { db in
+            try Row.fetchOne(
+                db, sql: "SELECT id, fileName, inputSha256, status, code, message, triedAt, tries FROM failures WHERE inputSha256 = ?",
+                arguments: [sha256]
+            ).map(Self.failedScan)
+        }
+    }
+
     /// The photos still failing, most recently tried first: tried at or after `since`, with `search` in the file
     /// name (any case).
     package func failures(limit: Int, since: Date? = nil, search: String? = nil) throws -> [FailedScan] {
@@ -37,14 +47,16 @@ extension StoreDatabase {
                 arguments: [
                     since?.timeIntervalSince1970 ?? -Double.greatestFiniteMagnitude, search, search?.lowercased(), limit,
                 ])
-            return rows.map { row in
-                FailedScan(
-                    id: row["id"], file: row["fileName"], inputSha256: row["inputSha256"],
-                    status: ScanResult.Status(rawValue: row["status"]) ?? .failed,
-                    error: FailedScan.ErrorSummary(code: row["code"], message: row["message"]),
-                    triedAt: Date(timeIntervalSince1970: row["triedAt"]), tries: row["tries"])
-            }
+            return rows.map(Self.failedScan)
         }
+    }
+
+    private static func failedScan(from row: Row) -> FailedScan {
+        FailedScan(
+            id: row["id"], file: row["fileName"], inputSha256: row["inputSha256"],
+            status: ScanResult.Status(rawValue: row["status"]) ?? .failed,
+            error: FailedScan.ErrorSummary(code: row["code"], message: row["message"]),
+            triedAt: Date(timeIntervalSince1970: row["triedAt"]), tries: row["tries"])
     }
 
     /// A saved scan settles the failures of its content, and of its file (a photo taken again under the same name);
