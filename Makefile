@@ -117,6 +117,15 @@ lint:
 clean:
 	rm -rf .build
 
+## test-ledger: the catalogue's state-machine test (Tests/AlbumScanCoreTests/Ledger) for LEDGER_SEQUENCES (100,000)
+## seeded sequences of scans, edits, corrections, fills, deletes, failures and restarts against its reference model,
+## outside CI (about half an hour on two cores; make test runs as many as fit in 60 s, at least 1,000)
+LEDGER_SEQUENCES ?= 100000
+LEDGER_SEED ?= 1
+test-ledger: build
+	ALBUMSCAN_LEDGER_SECONDS=0 ALBUMSCAN_LEDGER_SEQUENCES=$(LEDGER_SEQUENCES) ALBUMSCAN_LEDGER_SEED=$(LEDGER_SEED) \
+		swift test $(SWIFT_FLAGS) --filter LedgerStateMachineTests
+
 ## test-real-photos: every held-out real photo of ../shared/realphotos scanned end to end (make test scans eight)
 test-real-photos: build
 	ALBUMSCAN_REAL_PHOTOS=all swift test $(SWIFT_FLAGS) --filter RealPhotoScanTests
@@ -124,7 +133,7 @@ test-real-photos: build
 ## fuzz: build the libFuzzer targets in Fuzz/ and run each for SECONDS (default 60), FUZZ_JOBS at a time; prints executions and crashes
 SECONDS ?= 60
 FUZZ_JOBS ?= 2
-.PHONY: fuzz fuzz-build fuzz-barcodes test-asan kill-trials corpus-report test-real-photos
+.PHONY: fuzz fuzz-build fuzz-barcodes test-ledger test-asan kill-trials corpus-report test-real-photos
 fuzz:
 	scripts/fuzz.sh build
 	scripts/fuzz.sh run $(SECONDS) $(FUZZ_JOBS)

@@ -48,7 +48,11 @@ extension StoreDatabase {
         let mbid = album.musicbrainzReleaseId.flatMap { $0.isEmpty ? nil : $0 }
         let key = NewScan.dedupeKey(of: album)
         try db.execute(
-            sql: "INSERT INTO albums (dedupeKey, artist, title, mbid) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
+            // Its Discogs links are not known yet: `pending`, so a later scan of the release asks for them.
+            sql: """
+                INSERT INTO albums (dedupeKey, artist, title, mbid, discogsIdSource) VALUES (?, ?, ?, ?, 'pending')
+                ON CONFLICT DO NOTHING
+                """,
             arguments: [key, album.artist, album.title, mbid])
         let id =
             try Int64.fetchOne(db, sql: "SELECT id FROM albums WHERE dedupeKey = ?", arguments: [key])
