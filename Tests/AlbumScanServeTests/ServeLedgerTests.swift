@@ -126,4 +126,31 @@ import Testing
             #expect(retried["repeated"] == nil && calls() > paid, "rescan=1 tries again")
         }
     }
+
+    /// Finding 7: the same photo from a second phone while the first one's job runs gets a job of its own, listed
+    /// for that phone, ending with the same result; a rescan sent meanwhile waits, then scans again in place.
+    @Test func everyClientsJobEnds() async throws {
+        try await LiveServe.run { serve in
+            let (first, second) = (try await serve.pair(), try await serve.pair())
+            let (_, photo) = try LiveServe.cover("03")
+            serve.services.setLatency(openAI: .milliseconds(600))
+            func post(_ cookie: String, _ query: String = "") async throws -> String {
+                let posted = try await serve.http.send("POST", "/api/scans\(query)", headers: serve.page(cookie), body: photo)
+                return try #require((try posted.json() as? [String: Any])?["job"] as? String)
+            }
+            let leader = try await post(first)
+            let follower = try await post(second)
+            let rescan = try await post(second, "?rescan=1")
+            #expect(Set([leader, follower, rescan]).count == 3)
+            let listed = try #require(
+                try (await serve.http.send("GET", "/api/jobs", headers: ["Cookie": second])).json() as? [[String: Any]])
+            #expect(Set(listed.compactMap { $0["job"] as? String }) == [follower, rescan], "each phone lists its own jobs")
+            let led = try #require((try await serve.waitForJob(leader, cookie: first))["result"] as? [String: Any])
+            let followed = try #require((try await serve.waitForJob(follower, cookie: second))["result"] as? [String: Any])
+            #expect(led["status"] as? String == "identified" && followed["scanId"] as? Int == led["scanId"] as? Int)
+            let rescanned = try #require((try await serve.waitForJob(rescan, cookie: second))["result"] as? [String: Any])
+            #expect(rescanned["scanId"] as? Int == led["scanId"] as? Int, "in place")
+            #expect(rescanned["version"] as? Int == 2 && rescanned["skipped"] == nil, "scanned again")
+        }
+    }
 }

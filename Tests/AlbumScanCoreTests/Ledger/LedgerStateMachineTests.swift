@@ -47,11 +47,13 @@ import Testing
     }
 
     /// Two workers (one a core) take alternate seeds until both the time and the count are reached, or one diverges.
-    @Test func theStoreKeepsToTheModel() throws {
+    /// They run on threads of their own, off Swift's cooperative pool, so the suite's async tests (servers among
+    /// them) are not starved for a minute.
+    @Test func theStoreKeepsToTheModel() async throws {
         let started = Date()
         let tally = Tally()
         let (first, minimum, seconds) = (Self.firstSeed, Self.minimum, Self.seconds)
-        onThreads(2) { worker in
+        await Self.offThePool { onThreads(2) { worker in
             var seed = first + UInt64(worker)
             while true {
                 let enough = tally.lock.withLock {
@@ -73,7 +75,7 @@ import Testing
                 }
                 seed += 2
             }
-        }
+        } }
         if let (seed, _) = tally.divergence {
             let (shortest, problem) = try Self.shrunk(Self.sequence(seed: seed))
             Issue.record(
@@ -89,6 +91,16 @@ import Testing
         print(
             "ledger state machine: \(tally.sequences) sequences (\(tally.steps) steps) from seed \(first), 0 divergences, "
                 + String(format: "%.1f s", Date().timeIntervalSince(started)))
+    }
+
+    /// Runs blocking `work` on a thread of its own and waits for it without holding a cooperative thread.
+    static func offThePool(_ work: @escaping @Sendable () -> Void) async {
+        await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+            Thread {
+                work()
+                done.resume()
+            }.start()
+        }
     }
 
     /// The model and the harness can fail: a store that let a correction reach another scan of its release would
