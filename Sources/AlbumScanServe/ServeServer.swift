@@ -59,12 +59,27 @@ package final class ServeServer: Sendable {
         }
         serving(Task { [listener] in try await listener.run() })
         context.listening(addresses: addresses(), port: port)
+        await prunePhotos()
         var recovered = 0
         for request in try await context.uploads.leftovers() {
             _ = context.queue.enqueue(request)
             recovered += 1
         }
         return Started(port: port, recovered: recovered)
+    }
+
+    /// Removes the kept photos of jobs that ended without a scan more than 30 days ago.
+    private func prunePhotos() async {
+        let environment = context.environment
+        do {
+            let store = try await context.store()
+            let removed = try await store.run { database in
+                try KeptPhotos(home: environment.home).prune(now: environment.now()) { try database.scanId(sha256: $0) != nil }
+            }
+            if removed > 0 { environment.log("serve: removed \(removed) photos kept 30 days without a scan") }
+        } catch {
+            environment.log("serve: the kept photos could not be pruned: \(error)")
+        }
     }
 
     /// The addresses this server can be reached at, loopback first.

@@ -4,7 +4,7 @@ import Foundation
 
 /// Group `serve` (rows 26-29): `albumscan serve` against the loopback fakes. A photo posted to its result against the
 /// same photo's `scan --json`; eight paired phones sending twelve photos each at a 1 s model; the server's memory idle
-/// and with eight 12 MP uploads scanning at once.
+/// and with eight 12 MP uploads scanning at once; a paired phone answered while others flood it with long headers.
 struct ServeBench {
     let binary: String
     let runs: Int
@@ -13,7 +13,7 @@ struct ServeBench {
     var scans: ScanBench { ScanBench(binary: binary, runs: runs, workspace: workspace) }
 
     func rows(photo: String, covers: [String]) throws -> [BenchRow] {
-        try latency(cover: covers[0]) + throughput(covers: covers) + memory(photo: photo)
+        try latency(cover: covers[0]) + throughput(covers: covers) + memory(photo: photo) + headerFlood()
     }
 
     /// Row 26: post → result against instant fakes, each sample in a fresh home (really scanned), against the CLI's
@@ -141,6 +141,53 @@ struct ServeBench {
             BenchRow(
                 name: "29. serve peak RSS, 8 × 12 MP at once", value: Double(peak), baseline: .nan, unit: "B",
                 target: 256 * 1_048_576, absolute: true, note: "\(bytes.count / 1_048_576) MB photos"),
+        ]
+    }
+
+    /// Row 30 (issue 48): six unauthenticated connections at a time each send a 40 KB request head, again and again,
+    /// while a paired phone makes ten requests. Each flood connection must be answered 431 or closed within 2 s,
+    /// and the phone's slowest answer stay within 1.5 s.
+    func headerFlood() throws -> [BenchRow] {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let server = try ServeProcess(binary: binary, arguments: [], environment: try scans.environment(services))
+        defer { _ = server.stop() }
+        let (phone, port) = (try ServeClient.paired(port: server.port, token: server.token), server.port)
+        let head = Data(("GET /api/jobs HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Pad: "
+            + String(repeating: "a", count: 40 * 1_024) + "\r\n\r\n").utf8)
+        let done = LockedValue(false)
+        let floods = LockedValue([(status: Int, seconds: Double)]())
+        let phoneAnswers = LockedValue([Double]())
+        onThreads(7) { thread in
+            guard thread < 6 else {
+                for _ in 0..<10 {
+                    let started = Date()
+                    let answer = try? phone.send("GET", "/api/jobs")
+                    let seconds = answer?.status == 200 ? Date().timeIntervalSince(started) : .infinity
+                    phoneAnswers.withLock { $0.append(seconds) }
+                    usleep(50_000)
+                }
+                done.withLock { $0 = true }
+                return
+            }
+            while !done.withLock({ $0 }) {
+                guard let outcome = try? ServeClient(port: port).sendWhole(head) else { continue }
+                floods.withLock { $0.append(outcome) }
+            }
+        }
+        let flood = floods.withLock { $0 }
+        let answers = phoneAnswers.withLock { $0 }
+        let slowestFlood = flood.map(\.seconds).max() ?? .infinity
+        let refused = flood.filter { $0.status == 431 || $0.status == 0 }.count
+        return [
+            BenchRow(
+                name: "30. serve: paired phone during a header flood", value: answers.max() ?? .infinity, baseline: .nan,
+                unit: "s", target: answers.count == 10 ? 1.5 : 0, absolute: true,
+                note: "slowest of 10 answers; 6 connections at a time sending 40 KB heads, no token"),
+            BenchRow(
+                name: "    flood connections answered", value: slowestFlood, baseline: .nan, unit: "s",
+                target: refused == flood.count && !flood.isEmpty ? 2 : 0, absolute: true,
+                note: "slowest of \(flood.count) connections; \(refused) answered 431 or closed"),
         ]
     }
 

@@ -147,4 +147,27 @@ struct ServeClient {
         }
         throw BenchError("job \(id) did not finish in \(Int(timeout)) s")
     }
+
+    /// Sends raw bytes on a new connection and reads until the server closes it: the status it answered (0 for
+    /// none) and the seconds from connecting to the close.
+    func sendWhole(_ bytes: Data) throws -> (status: Int, seconds: Double) {
+        let started = Date()
+        let fd = try connected()
+        defer { close(fd) }
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            guard count > 0 else { break }
+            sent += count
+        }
+        var received = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4_096)
+        while true {
+            let count = recv(fd, &buffer, buffer.count, 0)
+            guard count > 0 else { break }
+            received += buffer[0..<count]
+        }
+        let status = Int(String(decoding: received.prefix(12), as: UTF8.self).split(separator: " ").dropFirst().first ?? "") ?? 0
+        return (status, Date().timeIntervalSince(started))
+    }
 }

@@ -153,4 +153,19 @@ import Testing
             #expect(rescanned["version"] as? Int == 2 && rescanned["skipped"] == nil, "scanned again")
         }
     }
+
+    /// DESIGN wave 5, photos are kept: the photo as sent is served back for its scan, and goes with the scan.
+    @Test func thePhotoIsKeptUntilItsScanIsDeleted() async throws {
+        try await LiveServe.run { serve in
+            let cookie = try await serve.pair()
+            let (id, photo) = try await Self.scanned(serve, cookie: cookie)
+            let kept = try await serve.http.send("GET", "/api/scans/\(id)/photo", headers: serve.page(cookie))
+            #expect(kept.status == 200 && kept.body == photo && kept.headers["content-type"] == "image/jpeg")
+            let folder = KeptPhotos(home: serve.test.environment.home).folder
+            #expect((try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.count == 1)
+            let deleted = try await serve.http.send("DELETE", "/api/scans/\(id)", headers: serve.page(cookie))
+            #expect(deleted.status == 204)
+            #expect((try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true)
+        }
+    }
 }

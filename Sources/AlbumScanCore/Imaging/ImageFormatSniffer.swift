@@ -21,6 +21,15 @@ package enum ImageFormatSniffer {
         let text: String
     }
 
+    /// The media type of a photo's bytes, for serving it back as it was sent (JPEG when unknown).
+    package static func mediaType(_ bytes: [UInt8]) -> String {
+        switch sniff(bytes) {
+        case .success(.png): "image/png"
+        case .success(.heif): "image/heic"
+        default: "image/jpeg"
+        }
+    }
+
     static func sniff(_ bytes: [UInt8]) -> Result<ImageFormat, Reason> {
         if bytes.isEmpty { return .failure(Reason(text: "empty file")) }
         if bytes.count >= 2, bytes[0] == 0xFF, bytes[1] == 0xD8 { return .success(.jpeg) }

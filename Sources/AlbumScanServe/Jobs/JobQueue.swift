@@ -210,8 +210,8 @@ final class JobQueue: Sendable {
             state.waiting.append(contentsOf: next)
             return (state.entries[id]?.request, !next.isEmpty)
         }
-        // An interrupted scan saved nothing: its photo stays, and the next start scans it.
-        if let request, result.error != .interrupted, !photoStillWanted { await uploads.remove(sha256: request.sha256) }
+        // An interrupted scan saved nothing: its photo stays, and the next start scans it. Any other is kept.
+        if let request, result.error != .interrupted, !photoStillWanted { await uploads.finish(sha256: request.sha256) }
         let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
             state.running -= 1
             guard state.running == 0, state.stopping else { return [] }

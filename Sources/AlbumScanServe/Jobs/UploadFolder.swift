@@ -29,13 +29,18 @@ struct UploadFolder: Sendable {
         }
     }
 
-    /// Removes a photo whose scan ended (saved, or failed and left to the page to send again).
-    func remove(sha256: String) async {
+    /// A photo whose scan ended (saved or not): moved to the kept photos (`KeptPhotos`), its folder removed.
+    func finish(sha256: String) async {
         let folder = root.appendingPathComponent(sha256, isDirectory: true)
+        let kept = KeptPhotos(home: environment.home)
         do {
-            try await environment.offload { try FileManager.default.removeItem(at: folder) }
+            try await environment.offload {
+                let photo = folder.appendingPathComponent("photo")
+                if FileManager.default.fileExists(atPath: photo.path) { try kept.keep(photo, sha256: sha256) }
+                try FileManager.default.removeItem(at: folder)
+            }
         } catch {
-            environment.log("serve: could not remove \(folder.path): \(error)")
+            environment.log("serve: could not keep the photo in \(folder.path): \(error)")
         }
     }
 

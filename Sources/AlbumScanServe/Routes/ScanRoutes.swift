@@ -3,7 +3,7 @@ import FlyingFox
 import Foundation
 
 /// `GET /api/scans`, and `GET`, `PATCH`, `DELETE /api/scans/ID`, `GET /api/scans/ID/changes` and
-/// `GET /api/scans/ID/artwork`: the catalogue, through the store calls `history`, `show`, `edit` and `delete` make.
+/// `GET /api/scans/ID/photo` (the photo as sent) and `GET /api/scans/ID/artwork`: the catalogue, through the store calls `history`, `show`, `edit` and `delete` make.
 /// A scan answers with `ETag: "VERSION"`; a PATCH with `If-Match` naming another version is 412 (`stale`).
 struct ScanRoutes {
     let context: ServeContext
@@ -26,11 +26,21 @@ struct ScanRoutes {
             try ServeRouter.allow(request, ["GET", "PATCH", "DELETE"])
             if request.method == .PATCH { return try await edit(id, request: request, store: store, client: client) }
             if request.method == .DELETE {
+                let photo = try await store.scan(id: id)?.inputSha256
                 guard try await store.deleteScan(id: id) else { throw APIError.unknownScan(first) }
+                if let photo { try KeptPhotos(home: context.environment.home).remove(sha256: photo) }
                 return ServeResponse.noContent
             }
             guard let scan = try await store.scan(id: id) else { throw APIError.unknownScan(first) }
             return Self.answer(scan)
+        case 2 where parts[1] == "photo":
+            try ServeRouter.allow(request, ["GET"])
+            guard let scan = try await store.scan(id: id) else { throw APIError.unknownScan(first) }
+            guard let photo = KeptPhotos(home: context.environment.home).photo(sha256: scan.inputSha256) else {
+                throw APIError(status: .notFound, code: "no-photo", message: "scan \(id)'s photo was not sent to this server")
+            }
+            let type = ImageFormatSniffer.mediaType([UInt8](photo.prefix(64)))
+            return ServeResponse.data(photo, type: type, cache: "private, max-age=3600")
         case 2 where parts[1] == "changes":
             try ServeRouter.allow(request, ["GET"])
             guard let changes = try await store.run({ try $0.changes(scanId: id) }) else { throw APIError.unknownScan(first) }

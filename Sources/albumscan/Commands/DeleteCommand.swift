@@ -17,11 +17,15 @@ struct DeleteCommand: ContextCommand {
             let ranges = try scans.ranges()
             let environment = try context.setup(verbose: output.verbose, storeOnly: true).environment
             let store = try await environment.store()
+            // The photos `serve` kept of these scans go with them (DESIGN wave 5).
+            let photos = try await store.run { try $0.scans(in: ranges).map(\.inputSha256) }
             switch try await store.deleteScans(ranges) {
             case .unknown(let missing):
                 console.printError(Self.unknownMessage(missing, asked: ranges))
                 throw ExitCode(ExitCodes.code(for: .unknownScan(missing[0].lowerBound)))
             case .deleted(let deleted):
+                let kept = KeptPhotos(home: environment.home)
+                for photo in photos { try kept.remove(sha256: photo) }
                 if output.json {
                     environment.console.out(try JSONOutput.encode(["deleted": deleted]))
                 } else {

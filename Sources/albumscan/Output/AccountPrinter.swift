@@ -20,9 +20,12 @@ struct AccountPrinter {
                 completionTokens: model.completionTokens, imageTokens: model.imageTokens, webSearches: model.webSearches,
                 estimatedCostUSD: setup.prices.cost(model).map(Self.dollars))
         }
+        let photos = try KeptPhotos(home: environment.home).usage()
         if json {
-            environment.console.out(
-                try JSONOutput.encode(AccountReport(status: status, usage: usage, freeScans: freeScans), pretty: true))
+            let report = AccountReport(
+                status: status, usage: usage, freeScans: freeScans,
+                keptPhotos: .init(count: photos.count, bytes: photos.bytes))
+            environment.console.out(try JSONOutput.encode(report, pretty: true))
             return
         }
         var lines = [
@@ -36,6 +39,11 @@ struct AccountPrinter {
         lines.append(
             "Free scans:      \(freeScans.values.reduce(0, +)) this month, no model call"
                 + (byMethod.isEmpty ? "" : " (\(byMethod.joined(separator: ", ")))"))
+        if photos.count > 0 {
+            lines.append(
+                "Kept photos:     \(photos.count) sent to serve, "
+                    + ByteCountFormatter.string(fromByteCount: Int64(photos.bytes), countStyle: .file))
+        }
         lines.append("")
         lines.append("This month's model use (estimated from token prices):")
         if usage.isEmpty { lines.append("  none yet") }
@@ -75,6 +83,13 @@ struct AccountReport: Encodable {
     var usage: [ModelSpend]
     /// Scans this month identified with no model call, by method (not charged to the quota).
     var freeScans: [String: Int]
+    /// The photos `serve` keeps in `$ALBUMSCAN_HOME/photos` (DESIGN wave 5).
+    var keptPhotos: KeptPhotoUsage
+
+    struct KeptPhotoUsage: Encodable {
+        var count: Int
+        var bytes: Int
+    }
 
     func encode(to encoder: any Encoder) throws {
         try status.encode(to: encoder)
@@ -83,9 +98,10 @@ struct AccountReport: Encodable {
         try container.encode(
             AccountPrinter.dollars(usage.compactMap(\.estimatedCostUSD).reduce(0, +)), forKey: .estimatedSpendUSD)
         try container.encode(freeScans, forKey: .freeScans)
+        try container.encode(keptPhotos, forKey: .keptPhotos)
     }
 
-    enum CodingKeys: String, CodingKey { case usage, estimatedSpendUSD, freeScans }
+    enum CodingKeys: String, CodingKey { case usage, estimatedSpendUSD, freeScans, keptPhotos }
 }
 
 /// One provider's model: calls, tokens (the image's share of the prompt tokens too) and web searches this month.
