@@ -38,7 +38,8 @@ struct BarcodeFuzz {
                 let plane = symbol.plane()
                 if let pictures {
                     let header = Data("P5\n\(plane.width) \(plane.height)\n255\n".utf8)
-                    try? (header + Data(plane.values)).write(to: pictures.appendingPathComponent("\(index).pgm"))  // try?: a debugging aid
+                    // try?: a debugging aid; a picture not written loses nothing of the run
+                    try? (header + Data(plane.values)).write(to: pictures.appendingPathComponent("\(index).pgm"))
                 }
                 _ = FileManager.default.createFile(atPath: inflight.path, contents: Data("\(symbol)\n".utf8))
                 let digits = BarcodeReader.read(plane, rotated: true).map(\.digits)
@@ -54,10 +55,13 @@ struct BarcodeFuzz {
             try? FileManager.default.removeItem(at: inflight)  // try?: absent when this worker had no case
         }
         let seconds = Date().timeIntervalSince(started)
-        let percent = { (part: Int, whole: Int) in whole == 0 ? "-" : String(format: "%.1f%%", 100 * Double(part) / Double(whole)) }
+        let percent = { (part: Int, whole: Int) in whole == 0 ? "-" : String(format: "%.1f%%", 100 * Double(part) / Double(whole))
+        }
         print("barcode fuzz: \(count) generated symbols (seed \(seed)), 0 crashes, \(String(format: "%.0f", seconds)) s")
         print("  read: \(tally.read) of \(count) (\(percent(tally.read, count))), blurred, cut and steep turns included")
-        print("  sharp, whole, modules >= 2 px, within 8 degrees of an axis: \(tally.readableRead) of \(tally.readable) (\(percent(tally.readableRead, tally.readable)))")
+        print(
+            "  sharp, whole, modules >= 2 px, within 8 degrees of an axis: \(tally.readableRead) of \(tally.readable) (\(percent(tally.readableRead, tally.readable)))"
+        )
         print("  read as other digits (all blurred or 1 px modules so far): \(tally.wrong.count)")
         for line in tally.wrong.prefix(10) { print("    \(line)") }
         for line in tally.missed.prefix(10) { print("  missed: \(line)") }

@@ -153,8 +153,9 @@ struct ServeBench {
         let server = try ServeProcess(binary: binary, arguments: [], environment: try scans.environment(services))
         defer { _ = server.stop() }
         let (phone, port) = (try ServeClient.paired(port: server.port, token: server.token), server.port)
-        let head = Data(("GET /api/jobs HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Pad: "
-            + String(repeating: "a", count: 40 * 1_024) + "\r\n\r\n").utf8)
+        let head = Data(
+            ("GET /api/jobs HTTP/1.1\r\nHost: 127.0.0.1:\(server.port)\r\nX-Pad: "
+                + String(repeating: "a", count: 40 * 1_024) + "\r\n\r\n").utf8)
         let done = LockedValue(false)
         let floods = LockedValue([(status: Int, seconds: Double)]())
         let phoneAnswers = LockedValue([Double]())

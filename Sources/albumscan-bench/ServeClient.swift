@@ -20,31 +20,11 @@ struct ServeClient {
         var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         head += "Content-Length: \(body?.count ?? 0)\r\n\r\n"
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let fd = try connected()
         defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else { throw BenchError("cannot connect to albumscan serve on port \(port)") }
         var bytes = [UInt8](head.utf8)
         if let body { bytes += body }
-        var sent = 0
-        while sent < bytes.count {
-            let count = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-            guard count > 0 else { break }
-            sent += count
-        }
-        var received = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = recv(fd, &buffer, buffer.count, 0)
-            guard count > 0 else { break }
-            received += buffer[0..<count]
-        }
+        let received = Self.exchange(fd, Data(bytes))
         let text = String(decoding: received, as: UTF8.self)
         guard let split = text.range(of: "\r\n\r\n") else { throw BenchError("albumscan serve answered no HTTP") }
         let status = Int(text[..<split.lowerBound].split(separator: " ").dropFirst().first ?? "") ?? 0
@@ -154,6 +134,13 @@ struct ServeClient {
         let started = Date()
         let fd = try connected()
         defer { close(fd) }
+        let received = Self.exchange(fd, bytes)
+        let status = Int(String(decoding: received.prefix(12), as: UTF8.self).split(separator: " ").dropFirst().first ?? "") ?? 0
+        return (status, Date().timeIntervalSince(started))
+    }
+
+    /// Sends `bytes` (as far as the server reads them) and reads until the server closes the connection.
+    private static func exchange(_ fd: Int32, _ bytes: Data) -> [UInt8] {
         var sent = 0
         while sent < bytes.count {
             let count = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
@@ -161,13 +148,12 @@ struct ServeClient {
             sent += count
         }
         var received = [UInt8]()
-        var buffer = [UInt8](repeating: 0, count: 4_096)
+        var buffer = [UInt8](repeating: 0, count: 65_536)
         while true {
             let count = recv(fd, &buffer, buffer.count, 0)
             guard count > 0 else { break }
             received += buffer[0..<count]
         }
-        let status = Int(String(decoding: received.prefix(12), as: UTF8.self).split(separator: " ").dropFirst().first ?? "") ?? 0
-        return (status, Date().timeIntervalSince(started))
+        return received
     }
 }

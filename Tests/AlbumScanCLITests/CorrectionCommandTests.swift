@@ -102,7 +102,9 @@ import Testing
         let unknownRelease = try await fixture.run(["edit", "1", "--release", "4e9db7b9-8263-4ee1-8da0-71506eb86a18"])
         #expect(unknownRelease.status == 64 && unknownRelease.stderr.contains("MusicBrainz has no release"))
         let after = try await Self.show(fixture, 1)
-        #expect(NSDictionary(dictionary: before["album"] as? [String: Any] ?? [:]) == NSDictionary(dictionary: after["album"] as? [String: Any] ?? [:]))
+        #expect(
+            NSDictionary(dictionary: before["album"] as? [String: Any] ?? [:])
+                == NSDictionary(dictionary: after["album"] as? [String: Any] ?? [:]))
     }
 
     /// Issue 48, finding 2: correcting scan 2 to scan 1's release changes nothing `show` prints for scan 1.

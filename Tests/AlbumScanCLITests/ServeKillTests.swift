@@ -55,7 +55,9 @@ import Testing
             var result: [String: Any]?
             while result == nil, Date() < deadline {
                 let answer = try await second.http.send("GET", "/api/jobs/\(job)", headers: second.bearer)
-                result = (try answer.json() as? [String: Any]).flatMap { $0["state"] as? String == "done" ? $0["result"] as? [String: Any] : nil }
+                result = (try answer.json() as? [String: Any]).flatMap {
+                    $0["state"] as? String == "done" ? $0["result"] as? [String: Any] : nil
+                }
                 if result == nil { try await Task.sleep(for: .milliseconds(100)) }
             }
             #expect((result?["skipped"] as? [String: Any])?["reason"] as? String == "already-scanned", "\(result ?? [:])")

@@ -98,7 +98,8 @@ import Testing
 
             let kept = try await RawConnection.open(port: serve.http.port, timeout: 30)
             defer { kept.close() }
-            let request = "GET /api/jobs HTTP/1.1\r\nHost: 127.0.0.1:\(serve.http.port)\r\nAuthorization: Bearer \(serve.token)\r\n\r\n"
+            let request =
+                "GET /api/jobs HTTP/1.1\r\nHost: 127.0.0.1:\(serve.http.port)\r\nAuthorization: Bearer \(serve.token)\r\n\r\n"
             try await kept.send(Data(request.utf8))
             let answer = try await kept.answer()
             #expect(answer.status == 200)

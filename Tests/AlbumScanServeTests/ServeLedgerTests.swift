@@ -88,7 +88,8 @@ import Testing
             let result = try #require(done["result"] as? [String: Any])
             let skipped = try #require(result["skipped"] as? [String: Any], "\(result)")
             #expect(skipped["reason"] as? String == "already-scanned" && skipped["scanId"] as? Int == id)
-            let shown = try #require(try (await serve.http.send("GET", "/api/scans/\(id)", headers: serve.page(cookie))).json() as? [String: Any])
+            let shown = try #require(
+                try (await serve.http.send("GET", "/api/scans/\(id)", headers: serve.page(cookie))).json() as? [String: Any])
             #expect(shown["mediaCondition"] as? String == "Very Good Plus (VG+)" && shown["location"] as? String == "Bin 4")
             #expect(shown["version"] as? Int == 1)
         }

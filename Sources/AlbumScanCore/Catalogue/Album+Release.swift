@@ -39,7 +39,9 @@ extension Album {
     /// cleared, to be supplied by the album corrected to.
     package var ownReadings: Album {
         var kept = Album(artist: artist, title: title)
-        func keep<Value>(_ value: Value?, _ source: AlbumSources.Source?, _ into: inout Value?, _ mark: inout AlbumSources.Source?) {
+        func keep<Value>(
+            _ value: Value?, _ source: AlbumSources.Source?, _ into: inout Value?, _ mark: inout AlbumSources.Source?
+        ) {
             guard AlbumSources.isOwnReading(source), let value else { return }
             into = value
             mark = source

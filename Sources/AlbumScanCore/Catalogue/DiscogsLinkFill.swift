@@ -39,7 +39,9 @@ package struct DiscogsLinkFill: Sendable {
 
     /// Asks for the links of `albums` (from `pending(scanIds:)`) in order and records each on those of `scanIds`
     /// that show it; `progress` hears each release done.
-    package func fill(_ albums: [Album], for scanIds: [Int64], progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }) async
+    package func fill(
+        _ albums: [Album], for scanIds: [Int64], progress: @Sendable (_ done: Int, _ total: Int) -> Void = { _, _ in }
+    ) async
         -> Report
     {
         let lookup = DiscogsLookup(environment: environment, store: store)

@@ -73,11 +73,14 @@ package struct ScanCorrector {
         if let known = releases[mbid] {
             looked = known
         } else {
-            guard let fetched = try await lookUp(mbid) else { throw AlbumScanError.serviceFailed("the MusicBrainz lookup of \(mbid) stopped") }
+            guard let fetched = try await lookUp(mbid) else {
+                throw AlbumScanError.serviceFailed("the MusicBrainz lookup of \(mbid) stopped")
+            }
             looked = fetched
             releases[mbid] = fetched
         }
-        corrected.album = Self.album(of: looked, from: renamed(scan.album, correction), names: correction.musicbrainzReleaseId != nil)
+        corrected.album = Self.album(
+            of: looked, from: renamed(scan.album, correction), names: correction.musicbrainzReleaseId != nil)
         if let discogs = correction.discogsReleaseId {
             corrected.album.discogs = DiscogsLink(releaseIds: [discogs], source: .manual)
         }
@@ -144,7 +147,8 @@ package struct ScanCorrector {
                 ScanDiagnostics.report(.artwork, .artworkUnavailable, "the Cover Art Archive has no front cover of \(release.id)")
                 return ArtworkOutcome(status: .unavailable, releaseId: release.id, releaseGroupId: release.releaseGroupId)
             }
-            let stored = await ArtworkCheck(environment: environment, store: store).save(cover.jpeg, url: cover.url, mbid: release.id)
+            let stored = await ArtworkCheck(environment: environment, store: store).save(
+                cover.jpeg, url: cover.url, mbid: release.id)
             return ArtworkOutcome(
                 status: .fetched, url: cover.url, releaseId: release.id, releaseGroupId: release.releaseGroupId,
                 facts: release.facts, images: stored)

@@ -83,7 +83,8 @@ package struct ScanResult: Encodable, Sendable {
     }
 
     /// A result that ended with an error.
-    package static func failed(file: String, _ error: AlbumScanError, identification: IdentificationSummary? = nil) -> ScanResult {
+    package static func failed(file: String, _ error: AlbumScanError, identification: IdentificationSummary? = nil) -> ScanResult
+    {
         ScanResult(file: file, status: error.endsAs, identification: identification, error: error)
     }
 

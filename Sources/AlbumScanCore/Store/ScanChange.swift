@@ -46,5 +46,7 @@ package struct StaleVersion: Error, Sendable, Equatable {
     package var seen: Int
     package var current: Int
 
-    package var message: String { "scan \(scanId) changed since version \(seen) (it is at version \(current)); nothing was changed" }
+    package var message: String {
+        "scan \(scanId) changed since version \(seen) (it is at version \(current)); nothing was changed"
+    }
 }

@@ -40,7 +40,9 @@ extension StoreDatabase {
         for start in stride(from: 0, to: ids.count, by: 500) {
             let slice = Array(ids[start..<min(start + 500, ids.count)])
             let placeholders = Array(repeating: "?", count: slice.count).joined(separator: ", ")
-            for row in try Row.fetchAll(db, sql: "SELECT * FROM scans WHERE id IN (\(placeholders))", arguments: StatementArguments(slice)) {
+            for row in try Row.fetchAll(
+                db, sql: "SELECT * FROM scans WHERE id IN (\(placeholders))", arguments: StatementArguments(slice))
+            {
                 var values: [String: DatabaseValue] = [:]
                 for (column, value) in row where !unshownColumns.contains(column) { values[column] = value }
                 rows[row["id"]] = values

@@ -36,23 +36,23 @@ extension StoreDatabase {
     private static func set(
         _ values: [ShopField: String?], on found: [Int64], ranges: [ClosedRange<Int64>], in db: Database
     ) throws -> ScanEdit {
-            let fields = values.keys.sorted()
-            let pattern = (values[.sku] ?? nil).flatMap { SKUPattern.isPattern($0) ? $0 : nil }
-            // Column names come from the fixed ShopField cases, never from the user; the values are bound.
-            let plain = fields.filter { $0 != .sku || pattern == nil }
-            let assignments = plain.map { "\($0.rawValue) = ?" }.joined(separator: ", ")
-            for range in ranges where !plain.isEmpty {
-                let arguments = StatementArguments(plain.map { values[$0] ?? nil }) + [range.lowerBound, range.upperBound]
-                try db.execute(sql: "UPDATE scans SET \(assignments) WHERE id BETWEEN ? AND ?", arguments: arguments)
+        let fields = values.keys.sorted()
+        let pattern = (values[.sku] ?? nil).flatMap { SKUPattern.isPattern($0) ? $0 : nil }
+        // Column names come from the fixed ShopField cases, never from the user; the values are bound.
+        let plain = fields.filter { $0 != .sku || pattern == nil }
+        let assignments = plain.map { "\($0.rawValue) = ?" }.joined(separator: ", ")
+        for range in ranges where !plain.isEmpty {
+            let arguments = StatementArguments(plain.map { values[$0] ?? nil }) + [range.lowerBound, range.upperBound]
+            try db.execute(sql: "UPDATE scans SET \(assignments) WHERE id BETWEEN ? AND ?", arguments: arguments)
+        }
+        if let pattern {
+            let first = try Self.nextNumber(pattern, excluding: Set(found), in: db)
+            for (offset, id) in found.enumerated() {
+                let sku = SKUPattern.sku(pattern, number: first + offset)
+                try db.execute(sql: "UPDATE scans SET sku = ? WHERE id = ?", arguments: [sku, id])
             }
-            if let pattern {
-                let first = try Self.nextNumber(pattern, excluding: Set(found), in: db)
-                for (offset, id) in found.enumerated() {
-                    let sku = SKUPattern.sku(pattern, number: first + offset)
-                    try db.execute(sql: "UPDATE scans SET sku = ? WHERE id = ?", arguments: [sku, id])
-                }
-            }
-            return .edited(found)
+        }
+        return .edited(found)
     }
 
     /// The whole scans in `ranges`, oldest first, each as `scan(id:)` reads it.

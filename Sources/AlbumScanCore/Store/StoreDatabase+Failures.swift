@@ -27,7 +27,9 @@ extension StoreDatabase {
     package func failure(sha256: String) throws -> FailedScan? {
         try read("looking up a failed scan") { db in
             try Row.fetchOne(
-                db, sql: "SELECT id, fileName, inputSha256, status, code, message, triedAt, tries FROM failures WHERE inputSha256 = ?",
+                db,
+                sql:
+                    "SELECT id, fileName, inputSha256, status, code, message, triedAt, tries FROM failures WHERE inputSha256 = ?",
                 arguments: [sha256]
             ).map(Self.failedScan)
         }

@@ -50,7 +50,8 @@ extension StoreDatabase {
                         ("promptHash", scan.promptHash), ("timings", timings), ("reservationId", scan.reservationId),
                         ("verificationStatus", scan.verification.status.rawValue),
                         ("verificationScore", scan.verification.score), ("verificationReleaseId", scan.verification.releaseId),
-                        ("method", scan.method.rawValue), ("duplicateOf", scan.duplicateOf), ("artworkReason", scan.artworkReason),
+                        ("method", scan.method.rawValue), ("duplicateOf", scan.duplicateOf),
+                        ("artworkReason", scan.artworkReason),
                     ] + facts + ShopField.allCases.map { ($0.rawValue, shop[$0]) }
                 let arguments = StatementArguments(columns.map(\.1))
                 let id: Int64

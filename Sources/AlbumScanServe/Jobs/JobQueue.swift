@@ -84,7 +84,9 @@ final class JobQueue: Sendable {
         let id = Self.newID()
         state.withLock { state in
             var entry = Entry(request: request, receivedAt: now())
-            let leader = state.order.last { state.entries[$0].map { $0.request.sha256 == request.sha256 && $0.state != .done && $0.follows == nil } ?? false }
+            let leader = state.order.last {
+                state.entries[$0].map { $0.request.sha256 == request.sha256 && $0.state != .done && $0.follows == nil } ?? false
+            }
             if let leader, !request.rescan {
                 entry.follows = leader
                 entry.state = .running
@@ -181,7 +183,10 @@ final class JobQueue: Sendable {
     private func note(_ stage: ScanStage, of id: String) {
         state.withLock { state in
             guard let entry = state.entries[id] else { return }
-            let found = if case .found(let album) = stage { JobSnapshot.FoundAlbum(artist: album.artist, title: album.title) } else { entry.found }
+            let found =
+                if case .found(let album) = stage { JobSnapshot.FoundAlbum(artist: album.artist, title: album.title) } else {
+                    entry.found
+                }
             for job in [id] + Self.followers(of: id, in: state) {
                 guard var entry = state.entries[job] else { continue }
                 (entry.stage, entry.found) = (JobSnapshot.code(stage), found)

@@ -17,7 +17,8 @@ package struct RetailSymbolCase: Sendable, Equatable, CustomStringConvertible {
     /// The share of the symbol's width cut off at its right end; 0 keeps the symbol and its quiet zones whole.
     package var cut: Double
 
-    package init(kind: RetailBarcode.Kind, digits: String, side: Int, moduleWidth: Double, angle: Double, blur: Int, cut: Double) {
+    package init(kind: RetailBarcode.Kind, digits: String, side: Int, moduleWidth: Double, angle: Double, blur: Int, cut: Double)
+    {
         self.kind = kind
         self.digits = digits
         self.side = side
@@ -73,7 +74,9 @@ package struct RetailSymbolCase: Sendable, Equatable, CustomStringConvertible {
         let digits = payload + String(RetailBarcode.checkDigit(of: payload) ?? 0)
         let moduleWidth = [1.0, 1.5, 2, 2.5, 3, 4, 5][Int.random(in: 0..<7, using: &random)]
         let upright = Double(90 * Int.random(in: 0..<4, using: &random))
-        let angle = Bool.random(using: &random) ? upright + Double.random(in: -6...6, using: &random) : Double.random(in: 0..<360, using: &random)
+        let angle =
+            Bool.random(using: &random)
+            ? upright + Double.random(in: -6...6, using: &random) : Double.random(in: 0..<360, using: &random)
         let symbolWidth = Double(modules(kind: kind, digits: digits).count + 22) * moduleWidth
         let side = Int(symbolWidth * Double.random(in: 1.15...2.5, using: &random)) + 16
         let blur = Int.random(in: 0..<4, using: &random) == 0 ? Int.random(in: 1...3, using: &random) : 0

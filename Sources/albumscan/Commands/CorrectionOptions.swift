@@ -17,7 +17,8 @@ struct CorrectionOptions: ParsableArguments {
             "The right Discogs release, as its number or discogs.com address (saved as set by hand).", valueName: "id|url"))
     var discogsRelease: String?
 
-    @Option(help: ArgumentHelp("The right artist name: the release is looked up again (no identification call).", valueName: "name"))
+    @Option(
+        help: ArgumentHelp("The right artist name: the release is looked up again (no identification call).", valueName: "name"))
     var artist: String?
 
     @Option(help: ArgumentHelp("The right title: the release is looked up again (no identification call).", valueName: "title"))

@@ -124,7 +124,8 @@ struct EditCommand: ContextCommand {
         guard let album = result.album else { return "Corrected scan \(result.scanId ?? 0)." }
         let release = album.musicbrainzReleaseId.map { " (release \($0))" } ?? " (no MusicBrainz release)"
         let artwork = result.artwork?.status == .unavailable ? "no artwork" : "artwork \(result.verification.status.rawValue)"
-        let discogs = album.discogs.releaseIds.first.map { ", Discogs release \($0) (\(album.discogs.source?.rawValue ?? ""))" } ?? ""
+        let discogs =
+            album.discogs.releaseIds.first.map { ", Discogs release \($0) (\(album.discogs.source?.rawValue ?? ""))" } ?? ""
         let review: String =
             switch (newAlbum, result.review?.status) {
             case (false, _): ""
@@ -132,7 +133,8 @@ struct EditCommand: ContextCommand {
             case (true, .cached): ", cached review (no model call)"
             case (true, _): ", no review (no model call)"
             }
-        return "Corrected scan \(result.scanId ?? 0): \(SafeText.clean(album.title)) by \(SafeText.clean(album.artist))\(release), \(artwork)\(discogs)\(review)."
+        return
+            "Corrected scan \(result.scanId ?? 0): \(SafeText.clean(album.title)) by \(SafeText.clean(album.artist))\(release), \(artwork)\(discogs)\(review)."
     }
 
     /// Every unknown id is named, and the message says nothing was changed.

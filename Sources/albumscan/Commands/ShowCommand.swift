@@ -62,7 +62,9 @@ struct ShowCommand: ContextCommand {
                 let show = { (value: String?) in value.map { "\"\(SafeText.clean(String($0.prefix(60))))\"" } ?? "(none)" }
                 return "\(field.field): \(show(field.old)) → \(show(field.new))"
             }
-            lines.append("v\(change.version)  \(formatter.string(from: change.changedAt))  \(change.door)  \(fields.joined(separator: ", "))")
+            lines.append(
+                "v\(change.version)  \(formatter.string(from: change.changedAt))  \(change.door)  \(fields.joined(separator: ", "))"
+            )
         }
         return lines.joined(separator: "\n")
     }

@@ -53,29 +53,31 @@ import Testing
         let started = Date()
         let tally = Tally()
         let (first, minimum, seconds) = (Self.firstSeed, Self.minimum, Self.seconds)
-        await Self.offThePool { onThreads(2) { worker in
-            var seed = first + UInt64(worker)
-            while true {
-                let enough = tally.lock.withLock {
-                    tally.divergence != nil || (tally.sequences >= minimum && Date().timeIntervalSince(started) >= seconds)
-                        || (minimum == 1 && tally.sequences >= 1)
+        await Self.offThePool {
+            onThreads(2) { worker in
+                var seed = first + UInt64(worker)
+                while true {
+                    let enough = tally.lock.withLock {
+                        tally.divergence != nil || (tally.sequences >= minimum && Date().timeIntervalSince(started) >= seconds)
+                            || (minimum == 1 && tally.sequences >= 1)
+                    }
+                    if enough { return }
+                    let sequence = Self.sequence(seed: seed)
+                    let found: String?
+                    do {
+                        found = try LedgerRun.divergence(sequence)
+                    } catch {
+                        found = "the harness failed: \(error)"
+                    }
+                    tally.lock.withLock {
+                        if let found, tally.divergence == nil { tally.divergence = (seed, found) }
+                        tally.sequences += 1
+                        tally.steps += sequence.count
+                    }
+                    seed += 2
                 }
-                if enough { return }
-                let sequence = Self.sequence(seed: seed)
-                let found: String?
-                do {
-                    found = try LedgerRun.divergence(sequence)
-                } catch {
-                    found = "the harness failed: \(error)"
-                }
-                tally.lock.withLock {
-                    if let found, tally.divergence == nil { tally.divergence = (seed, found) }
-                    tally.sequences += 1
-                    tally.steps += sequence.count
-                }
-                seed += 2
             }
-        } }
+        }
         if let (seed, _) = tally.divergence {
             let (shortest, problem) = try Self.shrunk(Self.sequence(seed: seed))
             Issue.record(

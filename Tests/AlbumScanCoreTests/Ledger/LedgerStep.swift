@@ -41,7 +41,8 @@ enum LedgerStep: CustomStringConvertible {
         let door: Door = Bool.random(using: &random) ? .cli : .page
         let seen: Seen = [.none, .current, .stale][Int.random(in: 0..<3, using: &random)]
         switch Int.random(in: 0..<100, using: &random) {
-        case 0..<22: return .scan(photo: photo, door: door, location: [nil, "Bin 1", "Bin 2"][Int.random(in: 0..<3, using: &random)])
+        case 0..<22:
+            return .scan(photo: photo, door: door, location: [nil, "Bin 1", "Bin 2"][Int.random(in: 0..<3, using: &random)])
         case 22..<30: return .rescan(photo: photo, door: door)
         case 30..<58:
             let field: ShopField = [.location, .comments, .price, .sku][Int.random(in: 0..<4, using: &random)]

@@ -30,7 +30,8 @@ import Testing
         let after = try #require(try store.scan(id: wrong))
         #expect(after.album.musicbrainzReleaseId == "beige-mbid" && after.album.genres == ["Funk / Soul"])
         // And a later new scan of the release copies the cache, not the correction
-        let later = try store.saveScan(StoreFixture.newScan(album: Album(artist: "AC/DZ", title: "Back in Beige", musicbrainzReleaseId: "beige-mbid")))
+        let later = try store.saveScan(
+            StoreFixture.newScan(album: Album(artist: "AC/DZ", title: "Back in Beige", musicbrainzReleaseId: "beige-mbid")))
         #expect(try store.scan(id: later)?.album.genres == ["Hard Rock"])
         #expect(try store.scan(id: later)?.album.label == "Atlantis")
     }
