@@ -104,6 +104,7 @@ let package = Package(
                 .embedInCode("Page/js/retry.js"),
                 .embedInCode("Page/js/scan-result.js"),
                 .embedInCode("Page/js/scan-views.js"),
+                .embedInCode("Page/js/sha256.js"),
                 .embedInCode("Page/js/shop-fields.js"),
                 .embedInCode("Page/js/stages.js"),
             ]

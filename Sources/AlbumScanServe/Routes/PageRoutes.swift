@@ -22,6 +22,7 @@ struct PageRoutes {
         "retry.js": PackageResources.retry_js,
         "scan-result.js": PackageResources.scan_result_js,
         "scan-views.js": PackageResources.scan_views_js,
+        "sha256.js": PackageResources.sha256_js,
         "shop-fields.js": PackageResources.shop_fields_js,
         "stages.js": PackageResources.stages_js,
     ]
