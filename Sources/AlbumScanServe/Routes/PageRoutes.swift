@@ -10,6 +10,7 @@ struct PageRoutes {
     static let scripts: [String: [UInt8]] = [
         "api.js": PackageResources.api_js,
         "catalogue.js": PackageResources.catalogue_js,
+        "change-log.js": PackageResources.change_log_js,
         "defaults-form.js": PackageResources.defaults_form_js,
         "dom.js": PackageResources.dom_js,
         "downscale.js": PackageResources.downscale_js,
@@ -20,6 +21,7 @@ struct PageRoutes {
         "photo-store.js": PackageResources.photo_store_js,
         "queue.js": PackageResources.queue_js,
         "retry.js": PackageResources.retry_js,
+        "scan-edits.js": PackageResources.scan_edits_js,
         "scan-result.js": PackageResources.scan_result_js,
         "scan-views.js": PackageResources.scan_views_js,
         "sha256.js": PackageResources.sha256_js,
