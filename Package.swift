@@ -101,6 +101,7 @@ let package = Package(
                 .embedInCode("Page/js/main.js"),
                 .embedInCode("Page/js/page-state.js"),
                 .embedInCode("Page/js/photo-store.js"),
+                .embedInCode("Page/js/photos.js"),
                 .embedInCode("Page/js/queue.js"),
                 .embedInCode("Page/js/retry.js"),
                 .embedInCode("Page/js/scan-edits.js"),

@@ -19,6 +19,7 @@ struct PageRoutes {
         "main.js": PackageResources.main_js,
         "page-state.js": PackageResources.page_state_js,
         "photo-store.js": PackageResources.photo_store_js,
+        "photos.js": PackageResources.photos_js,
         "queue.js": PackageResources.queue_js,
         "retry.js": PackageResources.retry_js,
         "scan-edits.js": PackageResources.scan_edits_js,
