@@ -96,6 +96,7 @@ let package = Package(
                 .embedInCode("Page/js/defaults-form.js"),
                 .embedInCode("Page/js/dom.js"),
                 .embedInCode("Page/js/downscale.js"),
+                .embedInCode("Page/js/grade-form.js"),
                 .embedInCode("Page/js/jobs.js"),
                 .embedInCode("Page/js/live.js"),
                 .embedInCode("Page/js/main.js"),

@@ -14,6 +14,7 @@ struct PageRoutes {
         "defaults-form.js": PackageResources.defaults_form_js,
         "dom.js": PackageResources.dom_js,
         "downscale.js": PackageResources.downscale_js,
+        "grade-form.js": PackageResources.grade_form_js,
         "jobs.js": PackageResources.jobs_js,
         "live.js": PackageResources.live_js,
         "main.js": PackageResources.main_js,

@@ -4,12 +4,13 @@ import { api, errorText, query } from './api.js';
 import { openScan, loadHistory } from './catalogue.js';
 import { $, el, showBanner } from './dom.js';
 import { downscale } from './downscale.js';
+import { gradeForm } from './grade-form.js';
 import { accepted } from './jobs.js';
 import { page } from './page-state.js';
 import { dropPhoto, keepPhoto, keptPhotos } from './photo-store.js';
 import { retryDelay, uploadAnswer } from './retry.js';
 import { artworkPath, matchedInCatalogue, outcome, photoNoLongerNeeded, scanIdOf } from './scan-result.js';
-import { card, gradeForm, reviewView } from './scan-views.js';
+import { card, reviewView } from './scan-views.js';
 import { uploadPairs } from './shop-fields.js';
 import { jobStageLine, photoStageLine, SEARCHING_AFTER_MS } from './stages.js';
 
