@@ -93,6 +93,7 @@ let package = Package(
                 .embedInCode("Page/js/api.js"),
                 .embedInCode("Page/js/catalogue.js"),
                 .embedInCode("Page/js/change-log.js"),
+                .embedInCode("Page/js/connection.js"),
                 .embedInCode("Page/js/defaults-form.js"),
                 .embedInCode("Page/js/dom.js"),
                 .embedInCode("Page/js/downscale.js"),

@@ -11,6 +11,7 @@ struct PageRoutes {
         "api.js": PackageResources.api_js,
         "catalogue.js": PackageResources.catalogue_js,
         "change-log.js": PackageResources.change_log_js,
+        "connection.js": PackageResources.connection_js,
         "defaults-form.js": PackageResources.defaults_form_js,
         "dom.js": PackageResources.dom_js,
         "downscale.js": PackageResources.downscale_js,
