@@ -51,7 +51,7 @@ struct ServeRouter: HTTPHandler {
         case "export" where parts.count == 1: return try await ExportRoute(context: context).handle(request)
         case "session" where parts.count == 1:
             try Self.allow(request, ["GET"])
-            return ServeResponse.json(SessionInfo(configuration: context.configuration))
+            return ServeResponse.json(SessionInfo(configuration: context.configuration, client: client.id))
         default: throw APIError.notFound(request.path)
         }
     }

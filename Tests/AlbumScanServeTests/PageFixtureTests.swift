@@ -11,7 +11,8 @@ import Testing
         .appendingPathComponent("Page/fixtures/scan-result.json")
 
     /// One result of each kind the page draws: identified (a duplicate, so `identification.duplicateOf` is there,
-    /// graded, reviewed and verified), failed and skipped.
+    /// graded, reviewed and verified), failed (a quality refusal answered from the photo's last try, so `repeated`
+    /// is there) and skipped.
     static func results() -> [String: ScanResult] {
         let release = "3f6c1a52-7d0e-4b8a-9c1e-2a5d8e4f6b70"
         var album = Album(
@@ -32,9 +33,11 @@ import Testing
             shop: ShopFields(
                 mediaCondition: "Very Good Plus (VG+)", sleeveCondition: "Near Mint (NM or M-)", location: "Bin 4",
                 sku: "SKU-0042", comments: "Small seam split", price: "12.50"))
+        var failed = ScanResult.failed(file: "IMG_0043.jpg", .photoQuality("the photo is too blurry to read; hold the phone still"))
+        failed.repeated = true
         return [
             "identified": ScanResult(stored: stored),
-            "failed": .failed(file: "IMG_0043.jpg", .photoQuality("the photo is too blurry to read; hold the phone still")),
+            "failed": failed,
             "skipped": .skipped(file: "IMG_0042.jpg", .alreadyScanned, scanId: 42),
         ]
     }

@@ -66,7 +66,10 @@ import Testing
             let log = try await serve.http.send("GET", "/api/scans/\(id)/changes", headers: serve.page(cookie))
             let changes = try #require(try log.json() as? [[String: Any]])
             #expect(changes.map { $0["version"] as? Int } == [2, 3])
-            #expect(changes.allSatisfy { ($0["door"] as? String)?.hasPrefix("page:") == true })
+            // The door is the page's own client, which GET /api/session tells it.
+            let session = try await serve.http.send("GET", "/api/session", headers: serve.page(cookie))
+            let client = try #require((try session.json() as? [String: Any])?["client"] as? String)
+            #expect(changes.allSatisfy { $0["door"] as? String == "page:\(client)" })
             let fields = try #require(changes.last?["fields"] as? [[String: Any]])
             #expect(fields.count == 1 && fields[0]["field"] as? String == "comments" && fields[0]["new"] as? String == "Gatefold")
             #expect(fields[0]["old"] is NSNull)

@@ -1,7 +1,14 @@
 #!/usr/bin/env python3
 """The real-browser test of `albumscan serve`: headless Chromium opens the pairing link, sets a fixture cover on the
 SCAN input, sees "We found ALBUM by ARTIST", grades it, finds it in the page's catalogue and in `albumscan history
---json` with its grades, and takes screenshots 390 px and 1280 px wide.
+--json` with its grades, and takes screenshots 390 px and 1280 px wide. Then, on the same server (DESIGN wave 5):
+
+- grades survive a reload and a later comment (each save sends only the fields changed, with If-Match);
+- two paired browsers edit one scan: the second save is told of the first (412), shows both values, and "Keep mine"
+  and "Use theirs" each leave one consistent scan; the dialog lists the change log (screenshots at 390 px);
+- a photo that ended unidentified costs no model call after a server restart, nor when it is taken again, and
+  "Dismiss" takes it off the phone;
+- a photo taken while the server is down is sent when it answers again, without a reload.
 
 Usage: serve_page.py BINARY [SCREENSHOT_DIR]. Exits 0 and prints "SKIP: reason" only where the browser is absent.
 Replayed HTTP (Fixtures/recordings): no key, no network.
@@ -14,12 +21,17 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 COVER = os.path.join(ROOT, "Fixtures", "covers", "01-velvet-circuit.jpg")
+SECOND_COVER = os.path.join(ROOT, "Fixtures", "covers", "02-harbour-lights.jpg")
+# A cover the replayed model cannot identify (as the CLI's own tests find).
+UNIDENTIFIABLE = os.path.join(ROOT, "Fixtures", "covers", "11-blurred-frame.jpg")
 RECORDINGS = os.path.join(ROOT, "Fixtures", "recordings")
 CHROMEDRIVER = "/usr/bin/chromedriver"
 GRADE = "Very Good Plus (VG+)"
+SLEEVE = "Near Mint (NM or M-)"
 
 
 def skip(reason):
@@ -44,6 +56,50 @@ def viewport(driver, width, height, mobile):
                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
 
 
+def model_calls(binary, home):
+    """The model calls this home has paid for (`account --json`'s usage)."""
+    account = json.loads(albumscan(binary, home, "account", "--json").stdout)
+    return sum(row["calls"] for row in account["usage"])
+
+
+class Serve:
+    """`albumscan serve` on loopback with replayed HTTP; stopped and started again on the same port (the page's
+    origin) to stand for a restart or a computer that went away."""
+
+    def __init__(self, binary, home):
+        self.binary, self.home, self.port, self.process, self.link = binary, home, 0, None, None
+
+    def start(self):
+        self.process = subprocess.Popen(
+            [self.binary, "serve", "--bind", "127.0.0.1", "--port", str(self.port), "--replay", RECORDINGS,
+             "--location", "Bin 4"],
+            env=clean_env(self.home), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        link = self.process.stdout.readline().strip()
+        assert link.startswith("http://127.0.0.1:") and "/pair?token=" in link, f"no pairing link: {link!r}"
+        self.link = link
+        self.port = int(link.split(":")[2].split("/")[0])
+        self.token = link.split("token=")[1]
+        self.origin = f"http://127.0.0.1:{self.port}"
+
+    def stop(self):
+        """SIGINT; the exit status (0: nothing was cut short) and stderr."""
+        self.process.send_signal(signal.SIGINT)
+        try:
+            status = self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            status = self.process.wait()
+        stderr = self.process.stderr.read()
+        self.process = None
+        return status, stderr
+
+    def get(self, path):
+        """A GET of the API as a script makes it (the bearer token), as JSON."""
+        request = urllib.request.Request(self.origin + path, headers={"Authorization": f"Bearer {self.token}"})
+        with urllib.request.urlopen(request, timeout=30) as answer:
+            return json.loads(answer.read())
+
+
 def main():
     if len(sys.argv) < 2:
         print(__doc__)
@@ -63,42 +119,99 @@ def main():
         skip("python3-selenium is not installed (make deps installs it)")
 
     work = tempfile.mkdtemp(prefix="albumscan-browser-")
-    # What the CLI says this cover is, in a home of its own: the page must say the same.
+    # What the CLI says these covers are, in a home of its own: the page must say the same.
     cli_home = os.path.join(work, "cli")
     os.makedirs(cli_home)
     albumscan(binary, cli_home, "account", "set-tier", "ultra")
-    cli = albumscan(binary, cli_home, "scan", COVER, "--replay", RECORDINGS, "--json", "--quiet")
-    expected = json.loads(cli.stdout.splitlines()[0])["album"]
+    cli = albumscan(binary, cli_home, "scan", COVER, SECOND_COVER, "--replay", RECORDINGS, "--json", "--quiet")
+    lines = [json.loads(line) for line in cli.stdout.splitlines()]
+    expected, second = lines[0]["album"], lines[1]["album"]
     home = os.path.join(work, "serve")
     os.makedirs(home)
     albumscan(binary, home, "account", "set-tier", "ultra")
-    server = subprocess.Popen(
-        [binary, "serve", "--bind", "127.0.0.1", "--port", "0", "--replay", RECORDINGS, "--location", "Bin 4"],
-        env=clean_env(home), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    driver = None
-    try:
-        link = server.stdout.readline().strip()
-        assert link.startswith("http://127.0.0.1:") and "/pair?token=" in link, f"no pairing link: {link!r}"
+    serve = Serve(binary, home)
+    serve.start()
+    drivers = []
+
+    def browser():
         options = webdriver.ChromeOptions()
         for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=390,844"):
             options.add_argument(flag)
         driver = webdriver.Chrome(service=Service(executable_path=CHROMEDRIVER), options=options)
+        drivers.append(driver)
         # A phone's viewport (Chrome's windows are never narrower than 500 px; the emulated viewport can be).
         viewport(driver, 390, 844, mobile=True)
+        return driver
+
+    def paired(driver):
         wait = WebDriverWait(driver, 60)
-        driver.get(link)
+        driver.get(serve.link)
         wait.until(EC.presence_of_element_located((By.ID, "scan-input")))
         assert "token=" not in driver.current_url, "the token left the address bar"
-        wait.until(lambda d: "live" in d.find_element(By.ID, "connection").text)
+        live(driver)
+        return wait
+
+    def live(driver):
+        WebDriverWait(driver, 60).until(lambda d: d.find_element(By.ID, "connection").text == "live")
+
+    def queue_text(d):
+        return d.find_element(By.ID, "queue").text
+
+    def open_scan(driver, scan_id):
+        """The catalogue's entry of scan `scan_id`, opened: its dialog's grading form."""
+        wait = WebDriverWait(driver, 60)
+        entry = f'#history-list li[data-scan-id="{scan_id}"]'
+        wait.until(EC.element_to_be_clickable((By.CSS_SELECTOR, entry))).click()
+        wait.until(lambda d: d.find_element(By.ID, "detail").get_attribute("open") is not None)
+        wait.until(lambda d: d.find_elements(By.CSS_SELECTOR, "#detail .changes h3"))
+        return driver.find_element(By.CSS_SELECTOR, "#detail .grade-form")
+
+    def close_dialog(driver):
+        driver.find_element(By.CSS_SELECTOR, "#detail form[method=dialog] button").click()
+        WebDriverWait(driver, 10).until(lambda d: d.find_element(By.ID, "detail").get_attribute("open") is None)
+
+    def type_into(form, name, text):
+        field = form.find_element(By.NAME, name)
+        field.clear()
+        field.send_keys(text)
+
+    def saved(driver, form, words="Saved"):
+        WebDriverWait(driver, 60).until(lambda d: form.find_element(By.CSS_SELECTOR, ".saved").text == words)
+
+    def kept_photos(driver):
+        """How many photos the page keeps on the phone (IndexedDB)."""
+        return driver.execute_async_script("""
+            const done = arguments[arguments.length - 1];
+            const open = indexedDB.open('albumscan', 1);
+            open.onsuccess = () => {
+              const request = open.result.transaction('photos').objectStore('photos').count();
+              request.onsuccess = () => { done(request.result); open.result.close(); };
+            };
+            open.onerror = () => done(-1);""")
+
+    def shoot(driver, element, name):
+        driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", element)
+        time.sleep(0.3)
+        path = os.path.join(shots, name)
+        driver.save_screenshot(path)
+        return path
+
+    final = {}
+    try:
+        driver = browser()
+        wait = paired(driver)
         driver.find_element(By.ID, "scan-input").send_keys(COVER)
         headline = f"We found {expected['title']} by {expected['artist']}"
         wait.until(lambda d: any(headline in e.text for e in d.find_elements(By.CSS_SELECTOR, "#queue .result .headline")))
         print(f"page: {headline}")
         form = driver.find_element(By.CSS_SELECTOR, "#queue .grade-form")
+        scan_id = int(form.get_attribute("data-scan-id"))
         Select(form.find_element(By.NAME, "mediaCondition")).select_by_visible_text(GRADE)
-        Select(form.find_element(By.NAME, "sleeveCondition")).select_by_visible_text("Near Mint (NM or M-)")
+        Select(form.find_element(By.NAME, "sleeveCondition")).select_by_visible_text(SLEEVE)
+        type_into(form, "sku", "A-1")
+        type_into(form, "price", "13")
         form.find_element(By.CSS_SELECTOR, "button.save").click()
-        wait.until(lambda d: d.find_element(By.CSS_SELECTOR, "#queue .grade-form .saved").text == "Saved")
+        saved(driver, form)
         # The catalogue lists the scan as soon as it is saved, and shows the grade once it has reloaded after the save.
         def catalogue(d):
             return d.find_element(By.ID, "history-list").text
@@ -116,24 +229,142 @@ def main():
         wide = os.path.join(shots, "serve-1280.png")
         driver.save_screenshot(wide)
         print(f"screenshots: {narrow} {wide}")
+        viewport(driver, 390, 844, mobile=True)
+
+        # (a) The grades survive a reload and a comment saved after it: the comment's PATCH names only the comment.
+        driver.refresh()
+        live(driver)
+        form = open_scan(driver, scan_id)
+        type_into(form, "comments", "Gatefold")
+        form.find_element(By.CSS_SELECTOR, "button.save").click()
+        saved(driver, form)
+        scan = serve.get(f"/api/scans/{scan_id}")
+        got = {k: scan[k] for k in ("mediaCondition", "sleeveCondition", "sku", "price", "comments", "location")}
+        assert got == {"mediaCondition": GRADE, "sleeveCondition": SLEEVE, "sku": "A-1", "price": "13",
+                       "comments": "Gatefold", "location": "Bin 4"}, got
+        log = driver.find_element(By.CSS_SELECTOR, "#detail .change-log").text
+        assert "this phone · Comments: — → Gatefold" in log, log
+        print(f"(a) after a reload, a comment saved beside the grades (version {scan['version']}): {got}")
+        close_dialog(driver)
+
+        # (b) A second paired browser edits the same scan from the same version; the first saves first.
+        other = browser()
+        paired(other)
+        mine = open_scan(driver, scan_id)
+        theirs = open_scan(other, scan_id)
+        version = serve.get(f"/api/scans/{scan_id}")["version"]
+        type_into(mine, "comments", "Signed by the band")
+        mine.find_element(By.CSS_SELECTOR, "button.save").click()
+        saved(driver, mine)
+        type_into(theirs, "comments", "Gatefold, ring wear")
+        type_into(theirs, "price", "15")
+        theirs.find_element(By.CSS_SELECTOR, "button.save").click()
+        conflict = WebDriverWait(other, 30).until(
+            lambda d: d.find_element(By.CSS_SELECTOR, "#detail .conflict:not([hidden])"))
+        rows = {row.get_attribute("data-field"): [td.text for td in row.find_elements(By.TAG_NAME, "td")]
+                for row in conflict.find_elements(By.CSS_SELECTOR, "tbody tr")}
+        assert rows == {"comments": ["Gatefold, ring wear", "Signed by the band"], "price": ["15", "13"]}, rows
+        assert serve.get(f"/api/scans/{scan_id}")["comments"] == "Signed by the band", "a stale save changed nothing"
+        shot = shoot(other, conflict, "conflict-390.png")
+        print(f"(b) the second browser's save is stale (412): it shows {rows}; screenshot {shot}")
+        conflict.find_element(By.CSS_SELECTOR, "button.keep-mine").click()
+        saved(other, theirs)
+        scan = serve.get(f"/api/scans/{scan_id}")
+        assert (scan["comments"], scan["price"], scan["sku"], scan["mediaCondition"]) == \
+            ("Gatefold, ring wear", "15", "A-1", GRADE), scan
+        assert scan["version"] == version + 2, (version, scan["version"])
+        print(f"(b) \"Keep mine\": the second browser's comment and price over the first's save (version {scan['version']})")
+        # The first browser, stale in turn, changes the SKU, then takes the saved values.
+        type_into(mine, "sku", "A-2")
+        mine.find_element(By.CSS_SELECTOR, "button.save").click()
+        conflict = WebDriverWait(driver, 30).until(
+            lambda d: d.find_element(By.CSS_SELECTOR, "#detail .conflict:not([hidden])"))
+        conflict.find_element(By.CSS_SELECTOR, "button.use-theirs").click()
+        saved(driver, mine, "Showing the saved values")
+        shown = {name: mine.find_element(By.NAME, name).get_attribute("value") for name in ("sku", "comments", "price")}
+        assert shown == {"sku": "A-1", "comments": "Gatefold, ring wear", "price": "15"}, shown
+        after = serve.get(f"/api/scans/{scan_id}")
+        assert after["version"] == scan["version"] and after["sku"] == "A-1", after
+        print("(b) \"Use theirs\": the first browser shows the saved values; nothing was sent")
+        WebDriverWait(other, 30).until(
+            lambda d: "this phone · Comments: Signed by the band → Gatefold, ring wear"
+            in d.find_element(By.CSS_SELECTOR, "#detail .change-log").text)
+        log = other.find_element(By.CSS_SELECTOR, "#detail .change-log")
+        assert "another phone · Comments: Gatefold → Signed by the band" in log.text, log.text
+        shot = shoot(other, other.find_element(By.CSS_SELECTOR, "#detail .changes"), "changes-390.png")
+        print(f"(b) the change log in the dialog: {log.text.splitlines()}; screenshot {shot}")
+        final.update(comments=after["comments"], price=after["price"], sku=after["sku"])
+        close_dialog(driver)
+        other.quit()
+        drivers.remove(other)
+
+        # (c) A photo that ends unidentified, then a server restart: no model call, the card keeps its ending.
+        driver.find_element(By.ID, "scan-input").send_keys(UNIDENTIFIABLE)
+        wait.until(lambda d: "Unable to identify this cover art" in queue_text(d))
+        paid = model_calls(binary, home)
+        status, stderr = serve.stop()
+        assert status == 0, f"serve exited {status}: {stderr}"
+        wait.until(lambda d: d.find_element(By.ID, "connection").text == "reconnecting…")
+        serve.start()
+        live(driver)
+        time.sleep(3)
+        failed = [c for c in driver.find_elements(By.CSS_SELECTOR, "#queue .job") if "Unable to identify" in c.text]
+        assert len(failed) == 1 and failed[0].find_elements(By.CSS_SELECTOR, "button.dismiss"), queue_text(driver)
+        driver.refresh()
+        live(driver)
+        time.sleep(3)
+        assert "Unable to identify this cover art" in queue_text(driver), "the ending kept on the phone is shown"
+        assert model_calls(binary, home) == paid, "a restart and a reload sent the unidentified photo to the model"
+        # Taken again: answered from its last try.
+        driver.find_element(By.ID, "scan-input").send_keys(UNIDENTIFIABLE)
+        wait.until(lambda d: "Answered from this photo's last try" in queue_text(d))
+        assert model_calls(binary, home) == paid, "the photo taken again cost a model call"
+        print(f"(c) after a restart, a reload and the photo taken again: still {paid} model calls")
+        while True:
+            cards = [c for c in driver.find_elements(By.CSS_SELECTOR, "#queue .job") if "Unable to identify" in c.text]
+            if not cards:
+                break
+            cards[0].find_element(By.CSS_SELECTOR, "button.dismiss").click()
+            WebDriverWait(driver, 10).until(lambda d, n=len(cards): len(
+                [c for c in d.find_elements(By.CSS_SELECTOR, "#queue .job") if "Unable to identify" in c.text]) < n)
+        assert kept_photos(driver) == 0, "a dismissed photo is still on the phone"
+        driver.refresh()
+        live(driver)
+        time.sleep(2)
+        assert "Unable to identify" not in queue_text(driver), "a dismissed card came back"
+        assert model_calls(binary, home) == paid
+        print("(c) dismissed: the photos left the phone, and the cards stay gone after a reload")
+
+        # (d) The server goes away; a photo taken meanwhile waits on the phone and goes when it answers again.
+        status, stderr = serve.stop()
+        assert status == 0, f"serve exited {status}: {stderr}"
+        wait.until(lambda d: d.find_element(By.ID, "connection").text == "reconnecting…")
+        driver.execute_script("window.notReloaded = true")
+        driver.find_element(By.ID, "scan-input").send_keys(SECOND_COVER)
+        wait.until(lambda d: "Not sent yet" in queue_text(d))
+        assert kept_photos(driver) == 1
+        time.sleep(2)
+        serve.start()
+        headline = f"We found {second['title']} by {second['artist']}"
+        wait.until(lambda d: any(headline in e.text for e in d.find_elements(By.CSS_SELECTOR, "#queue .result .headline")))
+        assert driver.execute_script("return window.notReloaded === true"), "the page was reloaded"
+        assert "Not sent yet" not in queue_text(driver)
+        WebDriverWait(driver, 10).until(lambda d: kept_photos(d) == 0)
+        print(f"(d) taken while the server was down, sent when it came back, without a reload: {headline}")
     finally:
-        if driver is not None:
+        for driver in drivers:
             driver.quit()
-        server.send_signal(signal.SIGINT)
-        try:
-            status = server.wait(timeout=30)
-        except subprocess.TimeoutExpired:
-            server.kill()
-            status = server.wait()
-        stderr = server.stderr.read()
+        status, stderr = serve.stop() if serve.process else (0, "")
     assert status == 0, f"serve exited {status}: {stderr}"
     history = json.loads(albumscan(binary, home, "history", "--json").stdout)
     match = [s for s in history if s["album"]["title"] == expected["title"]]
     assert len(match) == 1, f"history --json has {len(match)} scans of {expected['title']}"
     assert match[0]["mediaCondition"] == GRADE, match[0]
-    assert match[0]["sleeveCondition"] == "Near Mint (NM or M-)", match[0]
+    assert match[0]["sleeveCondition"] == SLEEVE, match[0]
     assert match[0]["location"] == "Bin 4", match[0]
-    print("history --json: the scan, once, with its grades and the session's location")
+    assert {k: match[0][k] for k in final} == final, match[0]
+    assert len([s for s in history if s["album"]["title"] == second["title"]]) == 1
+    print("history --json: the scan, once, with its grades, the session's location and the edits kept")
     shutil.rmtree(work, ignore_errors=True)
     print("PASS")
 

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { applyResult } from '../../Sources/AlbumScanServe/Page/js/jobs.js';
 import {
   SCAN_RESULT_FIELDS, cardFacts, matchedInCatalogue, outcome, photoNoLongerNeeded, reviewFacts, scanIdOf, scanLine,
-  shopValues,
+  shopValues, versionOf,
 } from '../../Sources/AlbumScanServe/Page/js/scan-result.js';
 
 const fixture = JSON.parse(readFileSync(new URL('./fixtures/scan-result.json', import.meta.url), 'utf8'));
@@ -42,6 +42,7 @@ function fieldsRead(kind) {
     matchedInCatalogue(result());
     shopValues(result());
     scanLine(result());
+    versionOf(result());
   }
   // A path read only to reach a field below it is not itself a field the page reads.
   return [...seen].filter((p) => ![...seen].some((q) => q.startsWith(`${p}.`))).sort();
@@ -74,7 +75,9 @@ test("the server's results, read", () => {
   assert.deepEqual(outcome(fixture.skipped), { kind: 'skipped', scanId: 42 });
   assert.deepEqual(outcome(fixture.failed), {
     kind: 'failed', unidentified: false, message: fixture.failed.error.message, retryLabel: 'Send anyway', anyway: true,
+    repeated: true,
   });
+  assert.equal(versionOf(fixture.identified), 1);
   for (const kind of KINDS) assert.equal(photoNoLongerNeeded(fixture[kind]), kind !== 'failed', kind);
   assert.equal(cardFacts(fixture.identified, true).headline, 'We found Signal Bloom by The Velvet Circuit');
   // The fixture's result is a duplicate; the same result as a library match has no duplicateOf.

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
-  cardFacts, matchedInCatalogue, outcome, photoNoLongerNeeded, reviewFacts, scanLine,
+  cardFacts, matchedInCatalogue, outcome, photoNoLongerNeeded, reviewFacts, scanLine, versionOf,
 } from '../../Sources/AlbumScanServe/Page/js/scan-result.js';
 
 const identified = {
@@ -41,8 +41,12 @@ test('outcomes', () => {
     [undefined, false, 'The scan failed.', 'Try again', false],
   ];
   for (const [error, unidentified, message, retryLabel, anyway] of cases) {
-    assert.deepEqual(outcome(failed(error)), { kind: 'failed', unidentified, message, retryLabel, anyway }, JSON.stringify(error));
+    assert.deepEqual(outcome(failed(error)), { kind: 'failed', unidentified, message, retryLabel, anyway, repeated: false }, JSON.stringify(error));
   }
+  // Answered from the photo's last try (no model call): said so; only `true` counts.
+  const again = { ...failed({ code: 'unidentified', message: 'Unable to identify this cover art' }), repeated: true };
+  assert.equal(outcome(again).repeated, true);
+  assert.equal(outcome({ ...again, repeated: 'yes' }).repeated, false);
   // A skipped photo with no scan to open (a stopped batch) is shown as a failure.
   assert.equal(outcome({ file: 'x.jpg', status: 'skipped', skipped: { reason: 'batch-stopped' } }).kind, 'failed');
 });
@@ -79,4 +83,10 @@ test("a card, a review and a scan's line", () => {
   assert.deepEqual(reviewFacts({}), { summary: null, bullets: [], rating: null, keyTracks: null });
   assert.equal(scanLine(identified), 'Scan #42 · IMG_0042.jpg · 2023-11-14T22:13:20Z');
   assert.equal(scanLine({ scanId: 1, file: 'a.jpg' }), 'Scan #1 · a.jpg · ');
+});
+
+test("a saved scan's version, else null", () => {
+  assert.equal(versionOf({ ...identified, version: 3 }), 3);
+  assert.equal(versionOf(identified), null);
+  assert.equal(versionOf({ ...identified, version: '3' }), null);
 });

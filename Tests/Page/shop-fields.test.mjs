@@ -26,11 +26,13 @@ test('form diffs: only the fields changed since the form was drawn', () => {
   for (const [current, changes] of cases) assert.deepEqual(changedFields(drawn, current), changes, JSON.stringify(current));
 });
 
-test('an upload carries the set fields and, for "Send anyway", noQualityCheck', () => {
+test('an upload carries the set fields, noQualityCheck for "Send anyway" and rescan for "Try again"', () => {
   const photo = { name: 'IMG_1.jpg', fields: { location: 'Bin 4', sku: '', price: '3' } };
   assert.deepEqual(uploadPairs(photo), { name: 'IMG_1.jpg', location: 'Bin 4', price: '3' });
   assert.deepEqual(uploadPairs(photo, { noQualityCheck: true }), { name: 'IMG_1.jpg', location: 'Bin 4', price: '3', noQualityCheck: '1' });
   assert.deepEqual(uploadPairs({ name: 'a.jpg', fields: {} }, { noQualityCheck: false }), { name: 'a.jpg' });
+  assert.deepEqual(uploadPairs({ name: 'a.jpg', fields: {} }, { rescan: true }), { name: 'a.jpg', rescan: '1' });
+  assert.deepEqual(uploadPairs({ name: 'a.jpg', fields: {} }, { rescan: false }), { name: 'a.jpg' });
 });
 
 test('defaults: trimmed, the empty ones left out, and summarised', () => {

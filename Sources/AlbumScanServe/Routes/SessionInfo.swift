@@ -1,15 +1,18 @@
 import AlbumScanCore
 
 /// `GET /api/session`: what the page shows and offers: the session's shop-field defaults, the grades in Discogs'
-/// words, and the upload cap.
+/// words, the upload cap, and the asking client's id (a change log's door `page:ID`, so the page can tell its own
+/// changes from another phone's).
 struct SessionInfo: Encodable {
+    var client: String
     var defaults: [String: String]
     var mediaGrades: [String]
     var sleeveGrades: [String]
     var maxBytes: Int
     var queueBound: Int
 
-    init(configuration: ServeConfiguration) {
+    init(configuration: ServeConfiguration, client: String) {
+        self.client = client
         defaults = Dictionary(
             uniqueKeysWithValues: ShopField.allCases.compactMap { field in
                 configuration.defaults[field].map { (field.rawValue, $0) }

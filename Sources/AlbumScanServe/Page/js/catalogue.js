@@ -1,15 +1,20 @@
-// The catalogue: the latest scans, filtered (GET /api/scans), and one scan opened in a dialog.
+// The catalogue: the latest scans, filtered (GET /api/scans), and one scan opened in a dialog with its grading form
+// and its change log (GET /api/scans/ID/changes).
 
 import { api, errorText, query } from './api.js';
+import { changeLines } from './change-log.js';
 import { $, el, showBanner } from './dom.js';
+import { gradeForm } from './grade-form.js';
+import { page } from './page-state.js';
 import { scanIdOf, scanLine } from './scan-result.js';
-import { card, gradeForm, reviewView } from './scan-views.js';
+import { card, reviewView } from './scan-views.js';
 
 export async function loadHistory() {
   const form = $('#history-filter');
   const pairs = { limit: '50' };
   for (const name of ['search', 'method', 'verification']) pairs[name] = form.elements[name].value;
-  const response = await api(`/api/scans?${query(pairs)}`);
+  let response;
+  try { response = await api(`/api/scans?${query(pairs)}`); } catch (e) { return; }
   if (!response.ok) return;
   const scans = await response.json();
   const list = $('#history-list'); list.replaceChildren();
@@ -23,17 +28,35 @@ export async function loadHistory() {
   }
 }
 
+/// The change log's list, newest first.
+async function changeLog(id, box) {
+  let response;
+  try { response = await api(`/api/scans/${id}/changes`); } catch (e) { return; }
+  if (!response.ok) return;
+  const { lines, earlier } = changeLines(await response.json(), page.session && page.session.client);
+  const list = el('ol', 'change-log');
+  for (const line of lines) list.append(el('li', '', line));
+  box.replaceChildren(el('h3', '', 'Changes'));
+  if (lines.length) box.append(list);
+  else box.append(el('p', 'meta', 'No changes since it was scanned.'));
+  if (earlier) box.append(el('p', 'meta', `and ${earlier} earlier`));
+}
+
 export async function openScan(id) {
-  const response = await api(`/api/scans/${id}`);
+  let response;
+  try { response = await api(`/api/scans/${id}`); } catch (e) { showBanner('The computer does not answer.'); return; }
   if (!response.ok) { showBanner(await errorText(response)); return; }
   const scan = await response.json();
-  const body = $('#detail-body'); body.replaceChildren(card(scan, false), reviewView(scan), gradeForm(scan, loadHistory));
+  const log = el('section', 'changes');
+  const saved = () => { loadHistory(); changeLog(id, log); };
+  const body = $('#detail-body'); body.replaceChildren(card(scan, false), reviewView(scan), gradeForm(scan, saved));
   const remove = el('button', 'danger', 'Delete this scan');
   remove.addEventListener('click', async () => {
     if (!confirm('Delete this scan from the catalogue?')) return;
     const answer = await api(`/api/scans/${id}`, { method: 'DELETE' });
     if (answer.status === 204) { $('#detail').close(); loadHistory(); } else showBanner(await errorText(answer));
   });
-  body.append(el('p', 'meta', scanLine(scan)), remove);
-  $('#detail').showModal();
+  body.append(log, el('p', 'meta', scanLine(scan)), remove);
+  await changeLog(id, log);
+  if (!$('#detail').open) $('#detail').showModal();
 }

@@ -1,5 +1,6 @@
 // The session's defaults: the shop fields each photo taken next is sent with, kept on this phone.
 
+import { api } from './api.js';
 import { $ } from './dom.js';
 import { page } from './page-state.js';
 import { fieldInputs, formValues } from './scan-views.js';
@@ -14,14 +15,30 @@ export function loadDefaults(session) {
   return { ...session.defaults, ...saved };
 }
 
+/// GET /api/session (the grades, the defaults, this page's client id), then the defaults form drawn with them; a
+/// page opened while the computer does not answer asks again once it does (live.js).
+export async function loadSession() {
+  const response = await api('/api/session').catch(() => null);
+  if (response && response.ok) {
+    page.session = await response.json();
+    page.defaults = loadDefaults(page.session);
+  }
+  renderDefaults();
+}
+
+let listening = false;
+
 export function renderDefaults() {
   const form = $('#defaults-form'); form.replaceChildren();
   fieldInputs(form, page.defaults);
-  form.addEventListener('change', () => {
-    page.defaults = defaultsFrom(formValues(form));
-    localStorage.setItem(SAVED, JSON.stringify(page.defaults));
-    summarize();
-  });
+  if (!listening) {
+    listening = true;
+    form.addEventListener('change', () => {
+      page.defaults = defaultsFrom(formValues(form));
+      localStorage.setItem(SAVED, JSON.stringify(page.defaults));
+      summarize();
+    });
+  }
   summarize();
 }
 

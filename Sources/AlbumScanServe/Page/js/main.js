@@ -1,14 +1,14 @@
-// albumscan's phone page: photos go up the moment they are taken, scans come back as events, and everything the
-// page shows can be rebuilt from the server (GET /api/jobs) after iOS reloads the tab or drops its connections.
+// albumscan's phone page: photos go up the moment they are taken (or once the computer answers), scans come back as
+// events, and everything the page shows can be rebuilt from the server (GET /api/jobs) and the photos kept on the
+// phone after iOS reloads the tab, drops its connections, or the computer restarts.
 // This module wires the page; the modules it imports do the work (the DOM-free ones are unit-tested in Tests/Page).
 
-import { api, onUnauthorized } from './api.js';
+import { onUnauthorized } from './api.js';
 import { loadHistory } from './catalogue.js';
-import { loadDefaults, renderDefaults } from './defaults-form.js';
+import { loadSession } from './defaults-form.js';
 import { $, showBanner } from './dom.js';
 import { resync } from './live.js';
-import { page } from './page-state.js';
-import { takePhotos } from './queue.js';
+import { loadDismissed, takePhotos } from './queue.js';
 
 async function start() {
   onUnauthorized(() => showBanner('This phone is not paired: open the link or QR code albumscan serve printed.'));
@@ -20,12 +20,8 @@ async function start() {
   $('#history-filter').addEventListener('submit', (event) => { event.preventDefault(); loadHistory(); });
   document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') resync(); });
   window.addEventListener('pageshow', (event) => { if (event.persisted) resync(); });
-  const response = await api('/api/session');
-  if (response.ok) {
-    page.session = await response.json();
-    page.defaults = loadDefaults(page.session);
-  }
-  renderDefaults();
+  loadDismissed();
+  await loadSession();
   await resync();
   loadHistory();
 }

@@ -5,8 +5,14 @@ export const page = {
   session: null,
   /// Jobs by id (jobs.js).
   jobs: new Map(),
-  /// Photos not yet taken by the server, by key.
-  local: new Map(),
+  /// Keys of the photos being sent now (or waiting out a 429).
+  sending: new Set(),
+  /// When each photo's 202 came, by key: a re-sync that asked the server before then does not know its job.
+  accepted: new Map(),
+  /// Job ids the clerk dismissed (kept on this phone, photos.js's withDismissed).
+  dismissed: [],
+  /// True from a lost connection (the event stream's, or an upload's) until the server answers again.
+  reconnecting: false,
   /// The open EventSource.
   events: null,
   /// The shop fields each photo taken next goes with.

@@ -1,5 +1,5 @@
-// The phone's copies of photos the server has not received or not yet saved (IndexedDB), so a reload, a dropped
-// connection or a restarted server loses none.
+// The phone's copies of photos that have not ended in a saved scan (IndexedDB; what is kept with each: photos.js), so
+// a reload, a dropped connection or a restarted server loses none.
 
 const db = new Promise((resolve) => {
   if (!('indexedDB' in window)) { resolve(null); return; }
@@ -23,3 +23,4 @@ async function store(mode, work) {
 export const keepPhoto = (photo) => store('readwrite', (s) => s.put(photo));
 export const dropPhoto = (key) => store('readwrite', (s) => s.delete(key));
 export const keptPhotos = () => store('readonly', (s) => s.getAll()).then((all) => all || []);
+export const keptPhoto = (key) => store('readonly', (s) => s.get(key)).then((photo) => photo || null);

@@ -1,60 +1,107 @@
-// This sitting's queue: photos taken, sent, scanned, and their results, drawn as they move on.
+// This sitting's queue: photos taken, sent, scanned, and their endings, drawn as they move on. Each photo is kept on
+// the phone until it ends in a saved scan or is dismissed (photos.js says what is kept and when it goes again).
 
 import { api, errorText, query } from './api.js';
 import { openScan, loadHistory } from './catalogue.js';
+import { lost } from './connection.js';
 import { $, el, showBanner } from './dom.js';
 import { downscale } from './downscale.js';
+import { gradeForm } from './grade-form.js';
 import { accepted } from './jobs.js';
 import { page } from './page-state.js';
-import { dropPhoto, keepPhoto, keptPhotos } from './photo-store.js';
+import { dropPhoto, keepPhoto, keptPhoto } from './photo-store.js';
+import { afterAccepted, afterEnded, afterRefused, forRetry, newPhoto, normalized, withDismissed } from './photos.js';
 import { retryDelay, uploadAnswer } from './retry.js';
-import { artworkPath, matchedInCatalogue, outcome, photoNoLongerNeeded, scanIdOf } from './scan-result.js';
-import { card, gradeForm, reviewView } from './scan-views.js';
+import { artworkPath, matchedInCatalogue, outcome, scanIdOf } from './scan-result.js';
+import { card, reviewView } from './scan-views.js';
+import { sha256Hex } from './sha256.js';
 import { uploadPairs } from './shop-fields.js';
 import { jobStageLine, photoStageLine, SEARCHING_AFTER_MS } from './stages.js';
+
+const DISMISSED = 'albumscan-dismissed';
+
+/// The job ids dismissed on this phone.
+export function loadDismissed() {
+  try { page.dismissed = JSON.parse(localStorage.getItem(DISMISSED) || '[]'); } catch (e) { page.dismissed = []; }
+}
+
+function noteDismissed(job) {
+  page.dismissed = withDismissed(page.dismissed, job);
+  try { localStorage.setItem(DISMISSED, JSON.stringify(page.dismissed)); } catch (e) { /* the card goes anyway */ }
+}
+
+const keep = (photo) => keepPhoto(photo).catch(() => {});
 
 export async function takePhotos(files) {
   for (const file of files) {
     const key = `${Date.now()}-${Math.random().toString(16).slice(2)}`;
     const { blob, thumb } = await downscale(file);
-    const photo = { key, blob, thumb, name: file.name || 'phone-photo.jpg', fields: { ...page.defaults }, job: null, options: {} };
-    page.local.set(key, photo);
-    await keepPhoto(photo).catch(() => {});
-    renderLocal(photo, 'uploading');
+    // The SHA-256 of the bytes sent, as the server's GET /api/jobs gives it: the photo's job found after a restart.
+    const sha256 = await sha256Hex(blob).catch(() => null);
+    const photo = newPhoto({ key, blob, thumb, name: file.name || 'phone-photo.jpg', fields: page.defaults, sha256 });
+    await keep(photo);
     upload(photo);
   }
 }
 
-export async function upload(photo, options = {}) {
+/// Sends a kept photo with `options` (`rescan`, `noQualityCheck`: a tap's), and draws what the server answered.
+export async function upload(photo, options = photo.options) {
+  page.sending.add(photo.key);
+  renderLocal(photo, 'uploading');
   let response;
   try {
     response = await api(`/api/scans?${query(uploadPairs(photo, options))}`, { method: 'POST', body: photo.blob, headers: { 'Content-Type': photo.blob.type || 'image/jpeg' } });
   } catch (e) {
+    // The computer does not answer: the photo goes when it does (connection.js, live.js).
+    page.sending.delete(photo.key);
     renderLocal(photo, 'unsent');
+    lost();
     return;
   }
   switch (uploadAnswer(response.status)) {
     case 'accepted': {
       const { job: id } = await response.json();
-      photo.job = id;
-      await keepPhoto(photo).catch(() => {});
-      page.local.delete(photo.key);
-      const item = document.getElementById(`local-${photo.key}`);
-      if (item) item.remove();
-      renderJob(accepted(page.jobs, id, photo));
+      const sent = afterAccepted(photo, id);
+      page.accepted.set(photo.key, Date.now());
+      await keep(sent);
+      page.sending.delete(photo.key);
+      removeItem(`local-${photo.key}`);
+      renderJob(accepted(page.jobs, id, sent));
       break;
     }
     case 'later':
       renderLocal(photo, 'unsent');
       setTimeout(() => upload(photo, options), retryDelay(response.headers.get('Retry-After')));
       break;
+    case 'unpaired':
+      page.sending.delete(photo.key);
+      renderLocal(photo, 'unsent');
+      break;
     case 'refusedForGood':
+      page.sending.delete(photo.key);
       renderLocal(photo, 'refused', await errorText(response));
       await dropPhoto(photo.key).catch(() => {});
       break;
-    default:
-      renderLocal(photo, 'refused', await errorText(response));
+    default: {
+      const refused = afterRefused(photo, await errorText(response));
+      await keep(refused);
+      page.sending.delete(photo.key);
+      showEnded(refused);
+    }
   }
+}
+
+function removeItem(id) {
+  const item = document.getElementById(id);
+  if (item) item.remove();
+  $('#queue-empty').hidden = Boolean($('#queue').children.length);
+}
+
+/// A job's card and the page's record of it go (a photo sent again, or dismissed).
+export function retireJob(id) {
+  if (!id) return;
+  page.jobs.delete(id);
+  removeItem(`job-${id}`);
 }
 
 function queueItem(id) {
@@ -69,17 +116,30 @@ function queueItem(id) {
 }
 function setThumb(item, src) { const img = $('.thumb', item); if (src && !img.src) { img.src = src; img.alt = 'Your photo'; } }
 
-/// A photo the server does not hold yet: `uploading`, `unsent`, or `refused` with the server's message.
+/// A photo the server does not hold yet: `uploading`, `unsent`, or `refused` (for good) with the server's message.
 export function renderLocal(photo, stage, message) {
   const item = queueItem(`local-${photo.key}`);
   setThumb(item, photo.thumb);
   const status = $('.status', item); status.replaceChildren();
   if (stage === 'refused') {
     status.append(el('p', 'error-text', message));
+    const dismiss = el('button', 'dismiss', 'Dismiss');
+    dismiss.addEventListener('click', () => removeItem(`local-${photo.key}`));
+    status.append(dismiss);
   } else {
     const line = photoStageLine(stage);
     status.append(el('p', line.className, line.text));
   }
+}
+
+/// A kept photo whose ending the phone holds (the server refused it, or forgot its job after the ending was seen):
+/// drawn as its job's card, under the job's id (or the photo's, for one the server never took).
+export function showEnded(photo, result = photo.result) {
+  removeItem(`local-${photo.key}`);
+  const id = photo.job || `photo-${photo.key}`;
+  const job = { job: id, state: 'done', stage: 'done', result, file: photo.name, thumb: photo.thumb, localKey: photo.key };
+  page.jobs.set(id, job);
+  renderJob(job);
 }
 
 export function renderJob(job) {
@@ -113,10 +173,13 @@ function resultView(result, job) {
   if (ended.kind === 'failed') {
     if (ended.unidentified) box.append(el('p', 'error-text', 'Unable to identify this cover art'));
     if (ended.message) box.append(el('p', 'error-text', ended.message));
+    if (ended.repeated) box.append(el('p', 'note repeated', "Answered from this photo's last try: no new model call, no charge."));
     const actions = el('div', 'actions');
-    const retry = el('button', 'primary', ended.retryLabel);
+    const retry = el('button', 'primary retry', ended.retryLabel);
     retry.addEventListener('click', () => retryJob(job, ended.anyway));
-    actions.append(retry);
+    const dismiss = el('button', 'dismiss', 'Dismiss');
+    dismiss.addEventListener('click', () => dismissJob(job));
+    actions.append(retry, dismiss);
     box.append(actions);
     return box;
   }
@@ -127,16 +190,30 @@ function resultView(result, job) {
   return box;
 }
 
+/// "Try again" (`rescan=1`) or "Send anyway" (`noQualityCheck=1`): the photo goes again, in a card of its own.
 async function retryJob(job, anyway) {
-  const photo = job.localKey && (await keptPhotos()).find((p) => p.key === job.localKey);
-  if (!photo) { showBanner('This photo is no longer on the phone: take it again.'); return; }
-  const item = document.getElementById(`job-${job.job}`); if (item) item.remove();
-  page.jobs.delete(job.job);
-  photo.job = null; page.local.set(photo.key, photo); renderLocal(photo, 'uploading');
-  upload(photo, { noQualityCheck: anyway });
+  const stored = job.localKey && (await keptPhoto(job.localKey).catch(() => null));
+  if (!stored) { showBanner('This photo is no longer on the phone: take it again.'); return; }
+  const photo = forRetry(normalized(stored), anyway);
+  await keep(photo);
+  noteDismissed(job.job);
+  retireJob(job.job);
+  upload(photo);
 }
 
-/// A job that ended with its photo saved (or already catalogued) no longer needs the phone's copy.
-export function finished(job) {
-  if (job.localKey && photoNoLongerNeeded(job.result)) dropPhoto(job.localKey).catch(() => {});
+/// "Dismiss": the photo leaves the phone and its card the page (and GET /api/jobs does not bring it back).
+export async function dismissJob(job) {
+  if (job.localKey) await dropPhoto(job.localKey).catch(() => {});
+  noteDismissed(job.job);
+  retireJob(job.job);
+}
+
+/// A job that ended: its photo leaves the phone once saved (or already catalogued), else keeps its ending.
+export async function finished(job) {
+  if (!job.localKey || job.state !== 'done' || !job.result) return;
+  const stored = await keptPhoto(job.localKey).catch(() => null);
+  if (!stored) return;
+  const next = afterEnded(normalized(stored), job.result);
+  if (next) await keep(next);
+  else await dropPhoto(job.localKey).catch(() => {});
 }

@@ -5,14 +5,14 @@
 
 export const SCAN_RESULT_FIELDS = Object.freeze({
   identified: Object.freeze([
-    'file', 'status', 'scanId', 'scannedAt',
+    'file', 'status', 'scanId', 'version', 'scannedAt',
     'album.artist', 'album.title', 'album.year', 'album.label', 'album.genres',
     'identification.method', 'identification.duplicateOf',
     'verification.status',
     'review.summary', 'review.bullets', 'review.rating', 'review.recommendation', 'review.keyTracks',
     'location', 'mediaCondition', 'sleeveCondition', 'sku', 'comments', 'price',
   ]),
-  failed: Object.freeze(['file', 'status', 'error.code', 'error.message']),
+  failed: Object.freeze(['file', 'status', 'error.code', 'error.message', 'repeated']),
   skipped: Object.freeze(['file', 'status', 'skipped.scanId']),
 });
 
@@ -21,10 +21,13 @@ const VERIFICATION_WORDS = {
 };
 
 export const scanIdOf = (result) => result.scanId;
+/// The saved scan's version (it grows with every change; a PATCH names it in If-Match), else null.
+export const versionOf = (result) => (Number.isInteger(result.version) ? result.version : null);
 export const artworkPath = (scanId) => `/api/scans/${scanId}/artwork`;
 
 /// What became of a job's photo: `skipped` (already scanned, with the stored scan's id), `failed` (with what the
-/// page says and how it offers to try again) or `identified`.
+/// page says, how it offers to try again, and whether the server answered from the photo's last try, with no model
+/// call) or `identified`.
 export function outcome(result) {
   if (result.status === 'skipped' && result.skipped && result.skipped.scanId) {
     return { kind: 'skipped', scanId: result.skipped.scanId };
@@ -37,6 +40,7 @@ export function outcome(result) {
       message: code === 'unidentified' ? null : (result.error ? result.error.message : 'The scan failed.'),
       retryLabel: code === 'photo-quality' ? 'Send anyway' : 'Try again',
       anyway: code === 'photo-quality',
+      repeated: result.repeated === true,
     };
   }
   return { kind: 'identified', scanId: result.scanId };

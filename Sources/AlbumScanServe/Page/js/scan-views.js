@@ -1,10 +1,9 @@
-// A scan drawn: its card, its review, and its grading form (PATCH /api/scans/ID, the same store as albumscan edit).
+// A scan drawn: its card, its review, and the shop fields' inputs (the grading form: grade-form.js).
 
-import { api, errorText } from './api.js';
 import { $, el } from './dom.js';
 import { page } from './page-state.js';
-import { cardFacts, reviewFacts, scanIdOf, shopValues, artworkPath } from './scan-result.js';
-import { SHOP_FIELDS, changedFields, drawnValues } from './shop-fields.js';
+import { artworkPath, cardFacts, reviewFacts } from './scan-result.js';
+import { SHOP_FIELDS } from './shop-fields.js';
 
 export function card(result, big) {
   const node = $('#card-template').content.firstElementChild.cloneNode(true);
@@ -55,34 +54,4 @@ export function formValues(form) {
   const values = {};
   for (const field of SHOP_FIELDS) values[field] = form.elements[field].value;
   return values;
-}
-
-/// The grading form of a scan; it sends only the fields changed since it was drawn (or last saved), and calls
-/// `onSaved` with the edited scan.
-export function gradeForm(result, onSaved) {
-  const scanId = scanIdOf(result);
-  let drawn = drawnValues(shopValues(result));
-  const form = el('form', 'fields grade-form');
-  fieldInputs(form, drawn);
-  const actions = el('div', 'actions wide');
-  const save = el('button', 'primary save', 'Save grading'); save.type = 'submit';
-  const said = el('span', 'saved');
-  actions.append(save, said);
-  form.append(actions);
-  form.addEventListener('submit', async (event) => {
-    event.preventDefault();
-    const changes = changedFields(drawn, formValues(form));
-    if (!Object.keys(changes).length) { said.textContent = 'Nothing changed'; return; }
-    const response = await api(`/api/scans/${scanId}`, { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(changes) });
-    if (response.ok) {
-      const edited = await response.json();
-      page.edited.set(scanIdOf(edited), edited);
-      drawn = drawnValues(shopValues(edited));
-      said.textContent = 'Saved';
-      onSaved(edited);
-    } else {
-      said.textContent = await errorText(response);
-    }
-  });
-  return form;
 }

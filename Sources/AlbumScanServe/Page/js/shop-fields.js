@@ -22,11 +22,13 @@ export function changedFields(drawn, current) {
   return changes;
 }
 
-/// The query pairs of an upload: the photo's name, its set fields, and `noQualityCheck` for "Send anyway".
+/// The query pairs of an upload: the photo's name, its set fields, `noQualityCheck` for "Send anyway" and
+/// `rescan` for "Try again" (without either, the server answers a photo it tried before from that try, for free).
 export function uploadPairs(photo, options = {}) {
   const pairs = { name: photo.name };
   for (const field of SHOP_FIELDS) if (photo.fields[field]) pairs[field] = photo.fields[field];
   if (options.noQualityCheck) pairs.noQualityCheck = '1';
+  if (options.rescan) pairs.rescan = '1';
   return pairs;
 }
 
