@@ -112,9 +112,14 @@ def main():
         from selenium import webdriver
         from selenium.webdriver.chrome.service import Service
         from selenium.webdriver.common.by import By
-        from selenium.common.exceptions import TimeoutException
+        from selenium.common.exceptions import StaleElementReferenceException, TimeoutException
         from selenium.webdriver.support import expected_conditions as EC
-        from selenium.webdriver.support.ui import Select, WebDriverWait
+        from selenium.webdriver.support.ui import Select
+        from selenium.webdriver.support.ui import WebDriverWait as SeleniumWait
+
+        def WebDriverWait(driver, seconds):
+            """A wait that looks again when the page redrew an element it was reading (a stale reference)."""
+            return SeleniumWait(driver, seconds, ignored_exceptions=(StaleElementReferenceException,))
     except ImportError:
         skip("python3-selenium is not installed (make deps installs it)")
 
@@ -308,8 +313,10 @@ def main():
         serve.start()
         live(driver)
         time.sleep(3)
-        failed = [c for c in driver.find_elements(By.CSS_SELECTOR, "#queue .job") if "Unable to identify" in c.text]
-        assert len(failed) == 1 and failed[0].find_elements(By.CSS_SELECTOR, "button.dismiss"), queue_text(driver)
+        dismissible = driver.execute_script(
+            "return [...document.querySelectorAll('#queue .job')].filter(c => c.innerText.includes('Unable to identify'))"
+            ".map(c => Boolean(c.querySelector('button.dismiss')))")
+        assert dismissible == [True], queue_text(driver)
         driver.refresh()
         live(driver)
         time.sleep(3)
@@ -320,13 +327,14 @@ def main():
         wait.until(lambda d: "Answered from this photo's last try" in queue_text(d))
         assert model_calls(binary, home) == paid, "the photo taken again cost a model call"
         print(f"(c) after a restart, a reload and the photo taken again: still {paid} model calls")
-        while True:
-            cards = [c for c in driver.find_elements(By.CSS_SELECTOR, "#queue .job") if "Unable to identify" in c.text]
-            if not cards:
-                break
-            cards[0].find_element(By.CSS_SELECTOR, "button.dismiss").click()
-            WebDriverWait(driver, 10).until(lambda d, n=len(cards): len(
-                [c for c in d.find_elements(By.CSS_SELECTOR, "#queue .job") if "Unable to identify" in c.text]) < n)
+        # Read and click in one script each: the queue redraws as results come, which would leave a reference
+        # taken from it stale between two calls.
+        unidentified = "return [...document.querySelectorAll('#queue .job')]" \
+            ".filter(c => c.innerText.includes('Unable to identify'))"
+        while driver.execute_script(unidentified + ".length"):
+            count = driver.execute_script(unidentified + ".length")
+            driver.execute_script(unidentified.replace("return ", "") + "[0].querySelector('button.dismiss').click()")
+            WebDriverWait(driver, 10).until(lambda d, n=count: d.execute_script(unidentified + ".length") < n)
         assert kept_photos(driver) == 0, "a dismissed photo is still on the phone"
         driver.refresh()
         live(driver)
