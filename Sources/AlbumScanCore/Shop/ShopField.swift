@@ -33,7 +33,7 @@ package enum ShopField: String, Sendable, CaseIterable, Comparable {
         case .price:
             guard let price = ShopPrice.parse(trimmed) else {
                 throw AlbumScanError.usage(
-                    "--price '\(SafeText.clean(trimmed))' is not a price; use a number like 12 or 12.50 (no currency sign, a dot for decimals)"
+                    "--price '\(SafeText.clean(trimmed))' is not a price; use a number like 12 or 12.50 (no currency sign; a dot or a comma for decimals)"
                 )
             }
             return price

@@ -4,9 +4,12 @@
 /// inventory upload accepts.
 package enum ShopPrice {
     /// `text` as a plain decimal (`12`, `12.5`, `12.50`; leading zeros dropped), or nil when it is not a positive
-    /// number with at most two decimals and at most seven digits before the point.
+    /// number with at most two decimals and at most seven digits before the point. A decimal comma (`12,50`, what a
+    /// European keypad types) is taken as the point and stored as one, as inventory uploads read it; a comma beside
+    /// a point (`1,234.50`) is refused rather than guessed at.
     package static func parse(_ text: String) -> String? {
-        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        let decimal = text.contains(".") ? text : text.replacingOccurrences(of: ",", with: ".")
+        let parts = decimal.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count) else { return nil }
         let whole = parts[0], fraction = parts.count == 2 ? parts[1] : nil
         guard isDigits(whole), (1...7).contains(whole.count) else { return nil }

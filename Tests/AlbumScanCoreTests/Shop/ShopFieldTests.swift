@@ -7,7 +7,7 @@ import Testing
         "prices are plain positive decimals with at most two places",
         arguments: [
             ("12", "12"), ("12.5", "12.5"), ("12.50", "12.50"), ("0.99", "0.99"), ("007", "7"), ("00.5", "0.5"),
-            (" 9.99 ", "9.99"), ("1234567", "1234567"),
+            (" 9.99 ", "9.99"), ("1234567", "1234567"), ("12,50", "12.50"), ("0,99", "0.99"), ("12,5", "12.5"),
         ])
     func pricesParse(typed: String, stored: String) throws {
         #expect(try ShopField.price.value(from: typed) == stored)
@@ -16,7 +16,7 @@ import Testing
     @Test(
         "anything else is not a price",
         arguments: [
-            "12,50", "$12", "12 EUR", "-3", "+3", "1e3", "12.", ".5", "12.505", "0", "0.00", "abc", "12345678", "NaN",
+            "1,234.50", "12,505", "12,", "1,2,3", "$12", "12 EUR", "-3", "+3", "1e3", "12.", ".5", "12.505", "0", "0.00", "abc", "12345678", "NaN",
             "１２", "1.2.3",
         ])
     func pricesRejected(typed: String) {
