@@ -117,6 +117,12 @@ install: release
 lint:
 	swift format lint --strict --recursive Sources Tests Prompts/EmbeddedPrompts.swift Package.swift
 
+## check-try: every `try?` in Sources/AlbumScanCore carries a `// try?: REASON` comment on the line above, and there
+## are at most 35 (scripts/check-try.sh; .ci/run runs it)
+.PHONY: check-try
+check-try:
+	scripts/check-try.sh
+
 clean:
 	rm -rf .build
 

@@ -19,7 +19,7 @@ struct ArtworkCheck {
 
     /// The artwork to keep for this scan and its verification. A front image that cannot be read or compared leaves
     /// the verdict as it stands (`unchecked`, or the mismatch) and is reported; an alternate that cannot be had is
-    /// skipped.
+    /// skipped (reported when the archive or MusicBrainz failed, rather than had none).
     func verify(photo: DecodedRGB?, album: Album, artwork: ArtworkOutcome, tryingOtherEditions: Bool = true) async -> Checked {
         let unchecked = Checked(artwork: artwork, verification: .unchecked, descriptor: nil)
         guard let photo, artwork.status != .unavailable, let mbid = artwork.releaseId,
@@ -31,7 +31,7 @@ struct ArtworkCheck {
         environment.log(
             "verify: the artwork of \(mbid) does not match the photo (score \(Self.format(first.verification.score)))")
         for candidate in await alternates(to: mbid, group: artwork.releaseGroupId, album: album) {
-            guard let cover = await cover(of: candidate),
+            guard let cover = await reportedCover(of: candidate),
                 let check = await compared(photo, releaseId: candidate.release, described: nil, front: { cover.image })
             else { continue }
             guard check.verification.status == .verified else { continue }
@@ -63,10 +63,21 @@ struct ArtworkCheck {
         var facts: ReleaseFacts? = nil
     }
 
-    /// The next releases in the ranking (one MusicBrainz search, within the etiquette), then the group's front.
+    /// The next releases in the ranking (one MusicBrainz search, within the etiquette), then the group's front. A
+    /// search that fails is reported and leaves the group's front alone: the mismatch may stand for want of the others.
     func alternates(to mbid: String, group: String?, album: Album) async -> [Alternate] {
         let client = MusicBrainzClient(environment: environment)
-        let ranked = (try? await client.rankedReleases(artist: album.artist, title: album.title, edition: album.edition)) ?? []
+        let ranked: [ReleaseCandidate]
+        do {
+            ranked = try await client.rankedReleases(artist: album.artist, title: album.title, edition: album.edition)
+        } catch {
+            let why = DiscogsLookup.describe(error)
+            ScanDiagnostics.report(
+                .verify, .artworkNotCompared,
+                "MusicBrainz could not be asked for other editions of \(album.title) (\(why)); "
+                    + "their artwork was not compared with the photo")
+            ranked = []
+        }
         let facts = Dictionary(ranked.map { ($0.id, $0.facts) }, uniquingKeysWith: { first, _ in first })
         return Self.alternates(to: mbid, ranked: ranked.map(\.id), group: group).map { alternate in
             var alternate = alternate
@@ -82,21 +93,44 @@ struct ArtworkCheck {
         return Array(others.prefix(alternatesTried - 1)) + [Alternate(release: mbid, group: group)]
     }
 
-    /// An edition's front image, from the store or the Cover Art Archive. A release's is stored at once; the
-    /// group's only once it matched (it then replaces the top-ranked release's artwork on file).
-    /// `stored` is the image as the store holds it (with its thumbnail), once it is stored.
-    func cover(of candidate: Alternate) async -> (image: Data, url: String, fetched: Bool, stored: StoredArtwork?)? {
+    /// An edition's front image. `stored` is the image as the store holds it (with its thumbnail), once it is stored.
+    typealias Cover = (image: Data, url: String, fetched: Bool, stored: StoredArtwork?)
+
+    /// An edition's front image, from the store or the Cover Art Archive; nil when the archive has none. A release's
+    /// is stored at once; the group's only once it matched (it then replaces the top-ranked release's artwork on
+    /// file). Throws when the archive cannot be reached or is failing.
+    func cover(of candidate: Alternate) async throws -> Cover? {
         let client = CoverArtClient(environment: environment)
         if let group = candidate.group {
-            guard let cover = try? await client.groupFrontCover(releaseGroup: group) else { return nil }
+            guard let cover = try await client.groupFrontCover(releaseGroup: group) else { return nil }
             return (cover.jpeg, cover.url, true, nil)
         }
-        if let stored = try? await store.artwork(mbid: candidate.release) {
-            return (stored.image, stored.url, false, stored)
+        do {
+            if let stored = try await store.artwork(mbid: candidate.release) {
+                return (stored.image, stored.url, false, stored)
+            }
+        } catch {
+            // The archive still has it: fetched again below, and stored over the copy that cannot be read.
+            environment.log("verify: the stored artwork of \(candidate.release) cannot be read (\(error)); fetching it")
         }
-        guard let cover = try? await client.frontCover(release: candidate.release, releaseGroup: nil) else { return nil }
+        guard let cover = try await client.frontCover(release: candidate.release, releaseGroup: nil) else { return nil }
         let stored = await save(cover.jpeg, url: cover.url, mbid: candidate.release)
         return (cover.jpeg, cover.url, true, stored)
+    }
+
+    /// `cover(of:)`, with an archive that fails reported: that edition is skipped, so the mismatch may stand for want
+    /// of it.
+    private func reportedCover(of candidate: Alternate) async -> Cover? {
+        do {
+            return try await cover(of: candidate)
+        } catch {
+            let what = candidate.group.map { "release group \($0)" } ?? "release \(candidate.release)"
+            ScanDiagnostics.report(
+                .verify, .artworkNotCompared,
+                "the front image of \(what) could not be fetched (\(DiscogsLookup.describe(error))); "
+                    + "that edition was not compared with the photo")
+            return nil
+        }
     }
 
     /// Stores a front image with its thumbnail; nil, reported, when it could not be.
@@ -118,10 +152,14 @@ struct ArtworkCheck {
 
     /// The descriptor the store keeps with an album verified before: made from the front image on file for that
     /// release, so a scan of a known album need not describe it again. Nil when there is none or it cannot be read
-    /// (the front is then described as for a new album).
+    /// (logged; the front is then described as for a new album, and the verdict is the same).
     func storedDescriptor(_ mbid: String) async -> Data? {
-        guard let album = try? await store.localAlbum(mbid: mbid) else { return nil }
-        return album.descriptor
+        do {
+            return try await store.localAlbum(mbid: mbid)?.descriptor
+        } catch {
+            environment.log("verify: the stored descriptor of \(mbid) cannot be read (\(error)); describing the front")
+            return nil
+        }
     }
 
     /// The photo against a front image of `releaseId` (`front`, nil when there is none on file) or its stored
@@ -149,7 +187,7 @@ struct ArtworkCheck {
         // On the compute pool, first come first served: on the shared pool eight checks at once shared the cores, so
         // each took eight times as long, and a batch's next model calls waited on all of them.
         let (score, descriptor) = try await environment.compute { () throws -> (ArtworkMatcher.Score, Data) in
-            // A descriptor another version of the matcher made throws: the front is described again.
+            // try?: a descriptor another version of the matcher made throws, and the front is described again
             if let described, let score = try? matcher.compare(photo, described) { return (score, described) }
             // The photo's features first (usually made already, else waited for or made now): describing the
             // front beside them would hold both SIFT scale spaces (9-12 MB each) at once.

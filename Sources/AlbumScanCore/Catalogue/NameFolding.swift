@@ -8,12 +8,14 @@ package enum NameFolding {
         "deluxe", "remaster", "remastered", "reissue", "reissued", "edition", "anniversary", "expanded", "bonus",
     ]
 
+    /// A bracketed group, with the space before it: "(Deluxe Edition)", "[Live]".
+    static let bracketed = FixedPattern.compiled(#"\s*[\(\[][^\(\)\[\]]*[\)\]]"#)
+
     /// Removes "(Deluxe Edition)", "[35th Anniversary Edition]", " - 2009 Remaster" and the like.
     package static func stripEditionNoise(_ title: String) -> String {
         var result = title
         // Bracketed groups that mention an edition word.
-        let bracketed = try? NSRegularExpression(pattern: #"\s*[\(\[][^\(\)\[\]]*[\)\]]"#)
-        for match in (bracketed?.matches(in: result, range: NSRange(result.startIndex..., in: result)) ?? []).reversed() {
+        for match in bracketed.matches(in: result, range: NSRange(result.startIndex..., in: result)).reversed() {
             guard let range = Range(match.range, in: result), isNoise(String(result[range])) else { continue }
             result.removeSubrange(range)
         }

@@ -28,7 +28,8 @@ package struct ScanDiagnostic: Encodable, Sendable, Equatable {
         /// No artwork: the Cover Art Archive or MusicBrainz had none, or could not be reached.
         case artworkUnavailable = "artwork-unavailable"
         /// The front image on file could not be read or compared with the photo, so the scan's artwork is not
-        /// verified (`unchecked`, or the mismatch when it was an alternate edition's).
+        /// verified (`unchecked`, or the mismatch when it was an alternate edition's); after a mismatch, also when the
+        /// other editions could not be looked up or an edition's front image could not be fetched.
         case artworkNotCompared = "artwork-not-compared"
         /// The MusicBrainz lock file in the state folder cannot be used, so MusicBrainz was not asked.
         case musicBrainzLockUnusable = "musicbrainz-lock-unusable"
@@ -41,6 +42,9 @@ package struct ScanDiagnostic: Encodable, Sendable, Equatable {
         case discogsUnavailable = "discogs-unavailable"
         /// A cache write (review, release) failed; the scan is saved, the next scan of the album pays again.
         case cacheNotSaved = "cache-not-saved"
+        /// A cache read (a cached review, an album of the library) failed; the scan went on without it and paid
+        /// again for what it held (a review from the model, a photo identified by the model).
+        case cacheNotRead = "cache-not-read"
         /// The token usage of a model call could not be recorded, so `account` and `eval` under-count spend.
         case usageNotRecorded = "usage-not-recorded"
         /// A failed scan could not be kept in the store, so `history --failed` will not list the photo.

@@ -17,6 +17,7 @@ struct KeyringFile: Sendable {
     func removeOrphanedTemporaries() {
         let directory = (keyringPath as NSString).deletingLastPathComponent
         let prefixes = [keyringPath, secretPath].map { ($0 as NSString).lastPathComponent + PosixIO.temporarySuffix }
+        // try?: orphans that cannot be listed stay behind, harmless, until a later writer removes them
         for name in (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         where prefixes.contains(where: name.hasPrefix) {
             unlink(directory + "/" + name)
@@ -32,6 +33,7 @@ struct KeyringFile: Sendable {
             return state
         }
         guard let key = try secret(createIfMissing: false),
+            // try?: a keyring that does not decode is tampered with, and the error below says so
             let document = try? JSONDecoder().decode(KeyringDocument.self, from: data),
             KeyringDocument.readableFormats.contains(document.format),
             let mac = Self.bytes(fromHex: document.mac),

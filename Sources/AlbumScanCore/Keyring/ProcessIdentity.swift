@@ -34,6 +34,7 @@ package struct ProcessIdentity: Sendable, Equatable {
 
     /// The start time in `/proc/PID/stat`, or nil when it cannot be read.
     static func startTime(of pid: Int32) -> UInt64? {
+        // try?: a process whose start time cannot be read is taken to be the one recorded
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return nil }
         return parseStartTime(stat: text)
     }

@@ -28,6 +28,7 @@ package enum ScanLimit: Equatable, Sendable, Codable {
 
     package init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
+        // try?: a limit that is not a number is read as "unlimited" below, which throws if it is not
         if let count = try? container.decode(Int.self) {
             self = .scans(count)
         } else if try container.decode(String.self) == Self.unlimitedName {

@@ -132,10 +132,19 @@ package struct LocalMatch {
         var score: ArtworkMatcher.Score
     }
 
-    /// The photo compared with a candidate's stored descriptor; nil when the album or its descriptor is gone.
+    /// The photo compared with a candidate's stored descriptor; nil when the album or its descriptor is gone, or
+    /// cannot be read (reported: a cover of the library may then go to the model).
     private func compared(_ photo: DecodedRGB, _ candidate: LocalIndex.Candidate) async -> Compared? {
         let mbid = candidate.entry.mbid
-        guard let record = try? await store.localAlbum(mbid: mbid), let descriptor = record.descriptor,
+        let stored: LocalAlbumRecord?
+        do {
+            stored = try await store.localAlbum(mbid: mbid)
+        } catch {
+            ScanDiagnostics.report(
+                .local, .cacheNotRead, "the library's album \(mbid) cannot be read (\(error)); it was not compared")
+            return nil
+        }
+        guard let record = stored, let descriptor = record.descriptor,
             let score = await compare(photo, descriptor, mbid: mbid, thorough: candidate.thorough)
         else { return nil }
         return Compared(record: record, score: score)

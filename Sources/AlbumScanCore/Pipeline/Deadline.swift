@@ -9,6 +9,7 @@ enum Deadline {
         await withTaskGroup(of: T?.self) { group in
             group.addTask { await operation() }
             group.addTask {
+                // try?: the sleep ends early only when cancelled, which the loop below tells from a time-out
                 try? await sleep(seconds)
                 return nil  // the timer: nil means "time is up" (or, once cancelled, nothing)
             }

@@ -22,12 +22,16 @@ extension ScanPipeline {
         } catch {
             let why = (error as? AlbumScanError)?.message ?? "\(error)"
             // Whether the row could be taken back decides which of the two storage errors below is true.
-            if (try? await store.deleteScan(id: scanId)) == true {
-                return .failed(file: result.file, .storage("could not charge the scan to the quota, so it was not kept: \(why)"))
+            var pending = "scan \(scanId) is saved but its quota charge is pending (\(why))"
+            do {
+                if try await store.deleteScan(id: scanId) {
+                    let message = "could not charge the scan to the quota, so it was not kept: \(why)"
+                    return .failed(file: result.file, .storage(message))
+                }
+            } catch {
+                pending += ", and it could not be taken back (\((error as? AlbumScanError)?.message ?? "\(error)"))"
             }
-            return .failed(
-                file: result.file,
-                .storage("scan \(scanId) is saved but its quota charge is pending (\(why)); the next run settles it"))
+            return .failed(file: result.file, .storage(pending + "; the next run settles it"))
         }
     }
 }

@@ -42,6 +42,7 @@ extension ScanPipeline {
     /// The identify prompt's hash, stored with the scan; empty only when ALBUMSCAN_PROMPTS_DIR lacks the prompt,
     /// which routes that ask the model have already failed on.
     func identifyPromptHash() -> String {
+        // try?: only a route that used no identify prompt gets here without one, and "" says so
         (try? prompts.hash(.identify)) ?? ""
     }
 }

@@ -6,17 +6,23 @@ extension JSONValue: Decodable {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
-        } else if let value = try? container.decode(Bool.self) {
+        } else if let value = Self.attempt(Bool.self, in: container) {
             self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
+        } else if let value = Self.attempt(Double.self, in: container) {
             self = .number(value)
-        } else if let value = try? container.decode(String.self) {
+        } else if let value = Self.attempt(String.self, in: container) {
             self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
+        } else if let value = Self.attempt([JSONValue].self, in: container) {
             self = .array(value)
         } else {
             self = .object(try container.decode([String: JSONValue].self))
         }
+    }
+
+    /// The value as `type`; nil when it is a value of another kind.
+    private static func attempt<T: Decodable>(_ type: T.Type, in container: any SingleValueDecodingContainer) -> T? {
+        // try?: each kind is tried in turn, and the last, an object, throws the decoder's error for what fits none
+        try? container.decode(type)
     }
 
     /// The string, when this is one.

@@ -16,7 +16,7 @@ package enum ContentGuard {
         #"\brare (press(ing|ings)?|cop(y|ies)|finds?|records?|vinyl|editions?|releases?|originals?)\b"#,
         #"\bpressings?\b(?! (issues?|matters?|concerns?|needs?|questions?))"#,
         #"\b(first|original|limited|colou?red|numbered) (press(ing)?|run|edition)s?\b"#,
-    ].compactMap { try? NSRegularExpression(pattern: $0, options: [.caseInsensitive]) }
+    ].map { FixedPattern.compiled($0, options: [.caseInsensitive]) }
 
     /// Whether a piece of text talks about money, value, rarity or pressings.
     package static func flags(_ text: String) -> Bool {

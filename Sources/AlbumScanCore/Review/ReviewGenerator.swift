@@ -29,10 +29,16 @@ struct ReviewGenerator {
     }
 
     func produce(_ album: Album, key: AlbumKey, ultra: Bool) async -> ReviewOutcome {
-        // A cache that cannot be read is a miss: the review is generated again.
-        if let cached = try? await store.review(key: key) {
-            environment.log("review: cache hit for \(key)")
-            return ReviewOutcome(status: .cached, review: cached, key: key)
+        // A cache that cannot be read is a miss, reported: the review is generated again, and paid for.
+        do {
+            if let cached = try await store.review(key: key) {
+                environment.log("review: cache hit for \(key)")
+                return ReviewOutcome(status: .cached, review: cached, key: key)
+            }
+        } catch {
+            ScanDiagnostics.report(
+                .review, .cacheNotRead,
+                "the cached review of \(album.title) cannot be read (\(error)); asking the model")
         }
         var usage: [TokenUsage] = []
         do {

@@ -29,6 +29,7 @@ package final class StoreDatabase: Sendable {
         } catch {
             // A read-only home (a read-only mount, a backup) still serves history, show and account.
             if FileManager.default.fileExists(atPath: path), !PosixIO.isWritable(directory.path),
+                // try?: a home that cannot be opened read-only either fails with the first error, thrown below
                 let readOnly = try? Self.openReadOnly(path)
             {
                 try self.init(writer: readOnly, location: path, migrate: false)

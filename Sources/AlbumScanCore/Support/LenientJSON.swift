@@ -11,6 +11,7 @@ package enum LenientJSON {
         while attempts < 32, let open = bytes[start...].firstIndex(of: UInt8(ascii: "{")) {
             attempts += 1
             if let close = matchingBrace(bytes, from: open),
+                // try?: a brace group that is not a JSON object is skipped, and the next one is tried
                 let value = try? JSONSerialization.jsonObject(with: Data(bytes[open...close])),
                 let object = value as? [String: Any]
             {

@@ -18,10 +18,12 @@ package struct PromptLibrary: Sendable {
     package func text(_ name: Name) throws -> String {
         if let directory = overrideDirectory {
             let file = directory.appendingPathComponent("\(name.rawValue).txt")
-            guard let text = try? String(contentsOf: file, encoding: .utf8) else {
-                throw AlbumScanError.configuration("cannot read prompt \(file.path) from ALBUMSCAN_PROMPTS_DIR")
+            do {
+                return try String(contentsOf: file, encoding: .utf8)
+            } catch {
+                throw AlbumScanError.configuration(
+                    "cannot read prompt \(file.path) from ALBUMSCAN_PROMPTS_DIR: \(error.localizedDescription)")
             }
-            return text
         }
         return EmbeddedPrompts.text(named: name.rawValue) ?? ""
     }

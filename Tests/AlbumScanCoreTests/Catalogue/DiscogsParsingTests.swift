@@ -29,7 +29,7 @@ import Testing
         #expect(MusicBrainzClient.discogsReleaseIds(inLookup: Data("[]".utf8)) == nil)
     }
 
-    @Test func searchResultsAreReleasesWithTheirCatalogueNumbersAndBarcodes() {
+    @Test func searchResultsAreReleasesWithTheirCatalogueNumbersAndBarcodes() throws {
         let body = """
             {"pagination": {"items": 3}, "results": [
               {"id": 10, "type": "release", "title": "A - B", "catno": "X 1", "barcode": ["5 012345 678900", "LC 0309"]},
@@ -39,9 +39,17 @@ import Testing
             """
         let results = DiscogsSearch.results(Data(body.utf8))
         #expect(results?.map(\.id) == [10, 12])
+        #expect(try DiscogsSearch.releaseIds(Data(body.utf8)) { _ in true } == [10, 12])
         #expect(DiscogsSearch.sameBarcode("5 012345 678900", "5012345678900"))
         #expect(DiscogsSearch.sameBarcode("036000291452", "0036000291452"))
         #expect(!DiscogsSearch.sameBarcode("LC 0309", "5012345678900"))
+    }
+
+    /// A body that is not a search result is no answer: it throws, where "no release" would be cached as searched.
+    @Test func anUnreadableSearchBodyThrows() {
+        #expect(throws: HTTPTransportError.failed("Discogs answered the search with unreadable JSON")) {
+            try DiscogsSearch.releaseIds(Data("<html>busy</html>".utf8)) { _ in true }
+        }
     }
 
     @Test func theServerSaysWhenEveryProcessMustWait() {

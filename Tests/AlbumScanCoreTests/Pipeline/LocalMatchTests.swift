@@ -120,6 +120,27 @@ import Testing
         #expect(ranked.current == 1)
     }
 
+    /// An album of the library that cannot be read is not compared, and the scan says so: the photo goes to the
+    /// model, which costs a call the library would have saved.
+    @Test func anUnreadableAlbumOfTheLibraryIsReported() async throws {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let test = try TestEnvironment(services: services)
+        defer { test.remove() }
+        let pipeline = ScanPipeline(environment: test.environment)
+        let first = await pipeline.scan(try FixtureScans.cover("02", in: test.environment.home))
+        let mbid = try #require(first.album?.musicbrainzReleaseId)
+        #expect(first.verification.status == .verified)
+        try await test.environment.store().database.write("damaging the album") { db in
+            try db.execute(sql: "UPDATE albums SET genres = 'not json' WHERE mbid = ?", arguments: [mbid])
+        }
+        let again = await pipeline.scan(try Self.phonePhoto("02", in: test.environment.home, name: "table-shot"))
+        #expect(again.identification?.method == .model)
+        let reported = again.diagnostics.filter { $0.code == .cacheNotRead }
+        #expect(reported.count == 1, "\(again.diagnostics)")
+        #expect(reported.allSatisfy { $0.stage == .local && $0.message.contains(mbid) })
+    }
+
     @Test func anotherAlbumsPhotoIsNotMatchedLocally() async throws {
         let services = try FixtureWorld.start()
         defer { services.stop() }

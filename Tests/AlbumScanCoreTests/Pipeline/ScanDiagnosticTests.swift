@@ -146,6 +146,19 @@ import Testing
                 let cached = try await Self.rows(in: "reviews", of: bench.store)
                 #expect(cached == 0, "nothing written to reviews")
             }
+        case .cacheNotRead:
+            // The album's cached review is there but cannot be read (malformed JSON): the model writes the review
+            // again, and the new one replaces the broken row.
+            Scenario(stage: .review, reported: [.cacheNotRead]) { bench in
+                try await Self.cacheUnreadableReview(of: try Self.album(Self.cover), in: bench.store)
+            } outcome: { result, bench in
+                #expect(result.status == .identified && result.scanId != nil)
+                #expect(result.review?.status == .generated)
+                #expect(bench.services.openAI.calls.filter { !$0.hasImage }.count == 1, "the review is asked for")
+                let album = try Self.album(Self.cover)
+                let key = AlbumKey(artist: album.artist, title: album.title).work
+                #expect(try await bench.store.review(key: key) != nil, "the new review is cached over the broken one")
+            }
         case .usageNotRecorded:
             // The usage table refuses the write: reported for Call 1's usage and again for the review's.
             Scenario(stage: .save, reported: [.usageNotRecorded, .usageNotRecorded]) { bench in
@@ -228,6 +241,20 @@ import Testing
                     CREATE TRIGGER refuse_\(table) BEFORE INSERT ON \(table)
                     BEGIN SELECT RAISE(FAIL, 'refused by the test'); END
                     """)
+        }
+    }
+
+    /// Caches a review of `album` whose bullets are not JSON, as a damaged database would hold it.
+    static func cacheUnreadableReview(of album: FixtureAlbum, in store: AlbumStore) throws {
+        let key = AlbumKey(artist: album.artist, title: album.title).work.description
+        try store.database.write("arranging an unreadable review") { db in
+            try db.execute(
+                sql: """
+                    INSERT INTO reviews (key, summary, bullets, rating, recommendation, keyTracks, sources, model,
+                        promptHash, createdAt)
+                    VALUES (?, 'A summary.', 'not json', 4, 'Listen.', '[]', '[]', 'test', 'test', 0)
+                    """,
+                arguments: [key])
         }
     }
 

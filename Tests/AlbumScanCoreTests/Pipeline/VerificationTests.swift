@@ -64,6 +64,56 @@ import Testing
         #expect(result.album?.discogs.releaseIds == [])
     }
 
+    /// After a mismatch, an edition whose front image the archive fails to serve is skipped, and the scan says so:
+    /// the mismatch stands for want of that edition, not because its cover is another.
+    @Test func anEditionTheArchiveFailsToServeIsReported() async throws {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let album = try #require(FixtureCatalog.albums.first { $0.slug.hasPrefix("01") })
+        let reissue = FakeIDs.uuid("fixture:\(album.slug):reissue")
+        try Self.publish("12", as: album.releaseID, on: services, id: 41_000_004)
+        try Self.publish("01", as: reissue, on: services, id: 41_000_005)
+        let reissueFiles = "mbid-\(reissue.lowercased())/"
+        services.coverArt.intercept { host, request in
+            host == .archive && request.path.contains(reissueFiles) && !request.path.hasSuffix("index.json")
+                ? FakeResponse.text("busy", status: 503) : nil
+        }
+        let test = try TestEnvironment(services: services)
+        defer { test.remove() }
+        let result = await ScanPipeline(environment: test.environment).scan(
+            try FixtureScans.cover("01", in: test.environment.home))
+        #expect(result.status == .identified)
+        #expect(result.verification.status == .mismatch)
+        #expect(result.verification.releaseId == album.releaseID)
+        let reported = result.diagnostics.filter { $0.code == .artworkNotCompared }
+        #expect(reported.count == 1, "\(result.diagnostics)")
+        #expect(reported.allSatisfy { $0.stage == .verify && $0.message.contains("release \(reissue)") })
+    }
+
+    /// After a mismatch, a MusicBrainz that fails the search for other editions is reported: none of them is tried.
+    @Test func otherEditionsThatCannotBeLookedUpAreReported() async throws {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let album = try #require(FixtureCatalog.albums.first { $0.slug.hasPrefix("01") })
+        try Self.publish("12", as: album.releaseID, on: services, id: 41_000_006)
+        // MusicBrainz fails from the moment the top-ranked release's front image is fetched: the release was found,
+        // the search for other editions after the mismatch fails.
+        let topFiles = "mbid-\(album.releaseID.lowercased())/"
+        services.coverArt.intercept { [musicBrainz = services.musicBrainz] host, request in
+            if host == .archive && request.path.contains(topFiles) { musicBrainz.outage(status: 500) }
+            return nil
+        }
+        let test = try TestEnvironment(services: services)
+        defer { test.remove() }
+        let result = await ScanPipeline(environment: test.environment).scan(
+            try FixtureScans.cover("01", in: test.environment.home))
+        #expect(result.status == .identified)
+        #expect(result.verification.status == .mismatch)
+        let reported = result.diagnostics.filter { $0.code == .artworkNotCompared }
+        #expect(reported.count == 1, "\(result.diagnostics)")
+        #expect(reported.allSatisfy { $0.stage == .verify && $0.message.contains("other editions") })
+    }
+
     @Test func noArtworkIsUnchecked() async throws {
         let services = try FixtureWorld.start()
         defer { services.stop() }

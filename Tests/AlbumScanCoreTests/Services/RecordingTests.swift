@@ -55,4 +55,22 @@ import Testing
             try await ReplayTransport(directory: folder).send(other)
         }
     }
+
+    /// A recording that is there but broken says which file to fix, instead of claiming the request was never
+    /// recorded.
+    @Test func aBrokenRecordingIsNamedNotCalledMissing() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("rec-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let request = HTTPRequest(method: "GET", url: URL(string: "https://musicbrainz.org/ws/2/release?query=x")!)
+        let name = "\(Recording.stem(for: Recording.request(for: request))).1.json"
+        try Data("{ not a recording".utf8).write(to: folder.appendingPathComponent(name))
+        do {
+            _ = try await ReplayTransport(directory: folder).send(request)
+            Issue.record("a broken recording was replayed")
+        } catch let error as HTTPTransportError {
+            guard case .failed(let why) = error else { throw error }
+            #expect(why.contains(name), "\(why)")
+        }
+    }
 }

@@ -16,6 +16,7 @@ struct AnthropicReply: Sendable {
 
     /// Decodes a `message` envelope; nil when the body is not one.
     static func decode(_ body: Data) -> AnthropicReply? {
+        // try?: a body that is not a message envelope is nil, which the caller throws as unreadable
         guard let message = try? JSONDecoder().decode(Envelope.self, from: body), message.type == "message" else { return nil }
         var texts: [String] = []
         var citations: [Review.Source] = []
@@ -85,6 +86,7 @@ struct AnthropicErrorBody: Decodable {
 
     static func decode(_ body: Data) -> AnthropicErrorBody? {
         struct Wrapper: Decodable { var error: AnthropicErrorBody }
+        // try?: an error body that is not Anthropic's form is nil: the status alone is reported
         return (try? JSONDecoder().decode(Wrapper.self, from: body))?.error
     }
 }

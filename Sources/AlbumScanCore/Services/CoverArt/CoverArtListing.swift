@@ -12,6 +12,7 @@ struct CoverArtListing {
     var images: [Image]
 
     static func decode(_ body: Data) -> CoverArtListing? {
+        // try?: a body that is not a listing is nil: no front image from it, and the group's is tried
         guard let json = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
             let images = json["images"] as? [[String: Any]]
         else { return nil }

@@ -19,7 +19,9 @@ struct DiscogsClient {
         let digits = DiscogsSearch.digits(barcode)
         guard !digits.isEmpty else { return [] }
         let body = try await search(["barcode": digits, "type": "release"])
-        return DiscogsSearch.releaseIds(body, matching: { $0.barcodes.contains { DiscogsSearch.sameBarcode($0, digits) } })
+        return try DiscogsSearch.releaseIds(body) { result in
+            result.barcodes.contains { DiscogsSearch.sameBarcode($0, digits) }
+        }
     }
 
     /// Release ids whose catalogue number is `catalogNumber` and whose title names `title`, in Discogs' order: a
@@ -28,7 +30,7 @@ struct DiscogsClient {
         let body = try await search(["catno": catalogNumber, "type": "release"])
         let wanted = EditionMatch.foldCatalogNumber(catalogNumber)
         let plainTitle = NameFolding.fold(NameFolding.stripEditionNoise(title))
-        return DiscogsSearch.releaseIds(body) { result in
+        return try DiscogsSearch.releaseIds(body) { result in
             EditionMatch.foldCatalogNumber(result.catalogNumber ?? "") == wanted
                 && NameFolding.fold(result.title).contains(plainTitle)
         }

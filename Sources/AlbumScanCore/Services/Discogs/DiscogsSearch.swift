@@ -13,6 +13,7 @@ enum DiscogsSearch {
     /// The release results of a search body (`{"pagination", "results": [{"id", "type", "title", "catno",
     /// "barcode": [...]}]}`); nil when it is not one.
     static func results(_ body: Data) -> [Result]? {
+        // try?: a body that is not a search result is nil, which `releaseIds` throws as unreadable
         guard let json = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
             let results = json["results"] as? [[String: Any]]
         else { return nil }
@@ -26,10 +27,14 @@ enum DiscogsSearch {
         }
     }
 
-    /// The ids of the results that pass `matching`, without repeats.
-    static func releaseIds(_ body: Data, matching: (Result) -> Bool) -> [Int] {
+    /// The ids of the results that pass `matching`, without repeats. Throws on a body that is not a search result:
+    /// that is no answer, where an empty list would be cached as "Discogs has none".
+    static func releaseIds(_ body: Data, matching: (Result) -> Bool) throws -> [Int] {
+        guard let results = results(body) else {
+            throw HTTPTransportError.failed("Discogs answered the search with unreadable JSON")
+        }
         var ids: [Int] = []
-        for result in results(body) ?? [] where matching(result) && !ids.contains(result.id) { ids.append(result.id) }
+        for result in results where matching(result) && !ids.contains(result.id) { ids.append(result.id) }
         return ids
     }
 

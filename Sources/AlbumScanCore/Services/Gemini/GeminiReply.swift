@@ -16,6 +16,7 @@ struct GeminiReply: Sendable {
 
     /// Decodes a response; nil when the body is not one.
     static func decode(_ body: Data) -> GeminiReply? {
+        // try?: a body that is not a Gemini response is nil, which the caller throws as unreadable
         guard let envelope = try? JSONDecoder().decode(Envelope.self, from: body),
             envelope.candidates != nil || envelope.promptFeedback != nil || envelope.usageMetadata != nil
         else { return nil }
@@ -104,6 +105,7 @@ struct GeminiErrorBody: Decodable {
 
     static func decode(_ body: Data) -> GeminiErrorBody? {
         struct Wrapper: Decodable { var error: GeminiErrorBody }
+        // try?: an error body that is not Google's form is nil: the status alone is reported
         return (try? JSONDecoder().decode(Wrapper.self, from: body))?.error
     }
 }

@@ -70,6 +70,7 @@ package struct RetryPolicy: Sendable, Equatable {
 /// Google's `google.rpc.RetryInfo` error detail: `{"error": {"details": [{"@type": "…RetryInfo", "retryDelay": "12.7s"}]}}`.
 enum GoogleRetryInfo {
     static func delay(_ body: Data) -> Double? {
+        // try?: a body without Google's RetryInfo is nil, and the usual backoff applies
         guard let json = try? JSONSerialization.jsonObject(with: body) as? [String: Any],
             let details = (json["error"] as? [String: Any])?["details"] as? [[String: Any]]
         else { return nil }

@@ -9,6 +9,7 @@ struct ArtistCandidate: Sendable, Equatable {
 
     /// Decodes an `/artist` search body; nil when it is not one.
     static func decodeSearch(_ body: Data) -> [ArtistCandidate]? {
+        // try?: a body that is not an artist search is nil, which the caller throws as unreadable
         guard let json = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
             let artists = json["artists"] as? [[String: Any]]
         else { return nil }

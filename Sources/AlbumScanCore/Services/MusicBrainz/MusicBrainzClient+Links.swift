@@ -14,6 +14,7 @@ extension MusicBrainzClient {
     /// The Discogs release ids among a release lookup's url relations (`type` `discogs`, a `/release/N` URL on
     /// discogs.com), without repeats; nil when the body is not a release object.
     static func discogsReleaseIds(inLookup body: Data) -> [Int]? {
+        // try?: a body that is not a release is nil, which the caller throws as unreadable
         guard let json = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any], json["id"] != nil else {
             return nil
         }

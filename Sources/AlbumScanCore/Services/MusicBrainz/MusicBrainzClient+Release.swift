@@ -16,6 +16,7 @@ extension MusicBrainzClient {
     func release(mbid: String) async throws -> LookedUpRelease? {
         let path = "release/\(LuceneQuery.percentEncode(mbid))?inc=\(Self.wholeRelease)&fmt=json"
         guard let body = try await get(path) else { return nil }
+        // try?: a body that is not JSON throws the unreadable-JSON error below
         guard let json = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
             let release = ReleaseCandidate.decode(release: json),
             let links = Self.discogsReleaseIds(inLookup: body)

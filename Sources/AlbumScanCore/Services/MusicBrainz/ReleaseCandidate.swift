@@ -48,6 +48,7 @@ package struct ReleaseCandidate: Sendable, Equatable {
 
     /// Decodes a `/release` search body; `score` may be an integer or a string.
     package static func decodeSearch(_ body: Data) -> [ReleaseCandidate]? {
+        // try?: a body that is not a release search is nil, which the caller throws as unreadable
         guard let json = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
             let releases = json["releases"] as? [[String: Any]]
         else { return nil }

@@ -12,6 +12,7 @@ struct ChatReply: Sendable {
 
     /// Decodes a chat.completion envelope; nil when the body is not one.
     static func decode(_ body: Data) -> ChatReply? {
+        // try?: a body that is not a chat.completion is nil, which the caller throws as unreadable
         guard let envelope = try? JSONDecoder().decode(Envelope.self, from: body), let choice = envelope.choices.first
         else { return nil }
         let citations = (choice.message.annotations ?? []).compactMap { annotation -> Review.Source? in

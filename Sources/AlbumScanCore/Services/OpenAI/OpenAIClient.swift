@@ -59,6 +59,7 @@ struct OpenAIErrorBody: Decodable {
 
     static func decode(_ body: Data) -> OpenAIErrorBody? {
         struct Wrapper: Decodable { var error: OpenAIErrorBody }
+        // try?: an error body that is not OpenAI's form is nil: the status alone is reported
         return (try? JSONDecoder().decode(Wrapper.self, from: body))?.error
     }
 }

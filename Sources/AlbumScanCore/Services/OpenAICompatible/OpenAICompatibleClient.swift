@@ -65,6 +65,7 @@ struct OpenAICompatibleClient {
 
     /// `{"error": "text"}` (Ollama's native form) or llama.cpp's `{"error": {"message": …}}` already covered above.
     static func plainMessage(_ body: Data) -> String? {
+        // try?: a body that is not this form is nil: the status alone is reported
         (try? JSONSerialization.jsonObject(with: body) as? [String: Any])?["error"] as? String
     }
 }

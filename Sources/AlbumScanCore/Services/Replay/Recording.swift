@@ -60,12 +60,9 @@ struct Recording: Codable, Equatable {
     }
 
     static func canonicalDigest(_ body: Data) -> String {
-        var bytes = body
-        if let json = try? JSONSerialization.jsonObject(with: body),
-            let canonical = try? JSONSerialization.data(withJSONObject: json, options: [.sortedKeys, .withoutEscapingSlashes])
-        {
-            bytes = canonical
-        }
-        return Digest.hex(Digest.sha256(bytes))
+        // try?: a body that is not JSON is hashed as it is
+        let canonical = try? JSONSerialization.data(
+            withJSONObject: JSONSerialization.jsonObject(with: body), options: [.sortedKeys, .withoutEscapingSlashes])
+        return Digest.hex(Digest.sha256(canonical ?? body))
     }
 }

@@ -22,9 +22,15 @@ package final class ReplayTransport: HTTPTransport, Sendable {
         let occurrence = counter.next(stem)
         let wanted = directory.appendingPathComponent("\(stem).\(occurrence).json")
         let file = FileManager.default.fileExists(atPath: wanted.path) ? wanted : lastRecording(stem)
-        guard let file, let data = try? Data(contentsOf: file),
-            let recording = try? JSONDecoder().decode(Recording.self, from: data)
-        else { throw HTTPTransportError.notRecorded(method: request.method, url: key.url) }
+        guard let file else { throw HTTPTransportError.notRecorded(method: request.method, url: key.url) }
+        let recording: Recording
+        do {
+            recording = try JSONDecoder().decode(Recording.self, from: Data(contentsOf: file))
+        } catch {
+            // A recording that is there but broken is not a missing one: the message names the file to fix.
+            throw HTTPTransportError.failed(
+                "the recording \(file.lastPathComponent) cannot be read: \(error.localizedDescription)")
+        }
         let body =
             recording.response.body.map { Data($0.utf8) } ?? recording.response.bodyBase64.flatMap { Data(base64Encoded: $0) }
             ?? Data()
@@ -33,6 +39,7 @@ package final class ReplayTransport: HTTPTransport, Sendable {
 
     /// The highest-numbered recording of a request, reused when a run repeats it more often than recorded.
     private func lastRecording(_ stem: String) -> URL? {
+        // try?: a folder that cannot be listed has no recording to reuse, and the request is `notRecorded`
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         let numbered = names.compactMap { name -> (Int, String)? in
             guard name.hasPrefix(stem + "."), name.hasSuffix(".json") else { return nil }
