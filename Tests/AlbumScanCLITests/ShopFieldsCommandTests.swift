@@ -79,7 +79,7 @@ import Testing
             (["--media-condition", "EX"], "Mint (M), Near Mint (NM or M-), Very Good Plus (VG+), Very Good (VG), Good Plus (G+), Good (G), Fair (F), Poor (P); or the short forms"),
             (["--sleeve-condition", "VG++"], "Poor (P), Generic, Not Graded, No Cover; or the short forms M, NM (or M-), VG+, VG, G+, G, F, P"),
             (["--media-condition", "Generic"], "--media-condition 'Generic' is not a Discogs grade"),
-            (["--price", "12,50"], "use a number like 12 or 12.50"),
+            (["--price", "1,234.50"], "use a number like 12 or 12.50"),
             (["--price", "free"], "--price 'free' is not a price"),
         ])
     func badValuesAreUsageErrors(arguments: [String], named: String) async throws {
