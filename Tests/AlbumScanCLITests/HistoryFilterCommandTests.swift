@@ -98,6 +98,7 @@ import Testing
 
     @Test(arguments: [
         (["--since", "yesterday"], "YYYY-MM-DD"), (["--since", "2026-02-30"], "ISO 8601"),
+        (["--since", "2026-13-01"], "local midnight"),
         (["--method", "ocr"], "model, search, local, barcode, duplicate"),
         (["--verification", "ok"], "verified, mismatch, unsure, unchecked"), (["--search", ""], "--search"),
     ])

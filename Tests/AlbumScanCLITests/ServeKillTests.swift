@@ -125,20 +125,10 @@ private struct ServeRun {
     func portInUse() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0
-            }
-        }
-        #expect(bound && listen(fd, 1) == 0)
-        let port = UInt16(bigEndian: address.sin_port)
-        let output = try await fixture.runner.spawn(["serve", "--bind", "127.0.0.1", "--port", "\(port)"], timeout: 30)
+        let occupied = try OccupiedPort()
+        defer { occupied.release() }
+        let output = try await fixture.runner.spawn(
+            ["serve", "--bind", "127.0.0.1", "--port", "\(occupied.port)"], timeout: 30)
         #expect(output.status == 69)
         let lines = output.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(output.stderr)")

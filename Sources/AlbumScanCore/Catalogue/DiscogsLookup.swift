@@ -1,9 +1,14 @@
 import Foundation
 
 /// The Discogs releases of the scan's chosen release: MusicBrainz's own links (`inc=url-rels`), and with
-/// `DISCOGS_TOKEN`, when it links none, a Discogs search by the sleeve's barcode, then its catalogue number. Cached
-/// per release, so a known album asks nothing; never stops a scan (what fails is a diagnostic, and the links stay
-/// `pending`, to be asked for again by the next export).
+/// `DISCOGS_TOKEN`, when it links none, a Discogs search by the release's barcode (the one MusicBrainz stores, else the
+/// sleeve's), then the sleeve's catalogue number. Cached per release, so a known album asks nothing; never stops a
+/// scan (what fails is a diagnostic, and the links stay `pending`, to be asked for again by the next export).
+///
+/// What is asked depends on the release, not on which of its photos asks first: concurrent scans of one release (its
+/// front and its back in one batch) share one lookup, and the search goes by the release's own barcode. Otherwise the
+/// back's barcode or the front's catalogue number would be searched by whichever won the race, and a replay, whose
+/// timing differs, could ask for a search its recording never made.
 struct DiscogsLookup {
     let environment: AppEnvironment
     let store: AlbumStore
@@ -12,9 +17,19 @@ struct DiscogsLookup {
     /// false, a release whose links are not cached yet is `pending` (no MusicBrainz request); an album with no
     /// release still gets its Discogs search, which asks MusicBrainz nothing.
     func link(for album: Album, askMusicBrainz: Bool = true) async -> DiscogsLink {
-        let token = environment.settings.discogsToken.flatMap { $0.isEmpty ? nil : $0 }
         let sleeve = DiscogsSearchTerms(album: album)
         guard let key = Self.cacheKey(mbid: album.musicbrainzReleaseId, sleeve: sleeve) else { return .none }
+        let flight = "\(key) \(askMusicBrainz ? "ask" : "cached")"
+        return await environment.flights.discogsLinks.run(flight) {
+            await lookUp(album, key: key, sleeve: sleeve, askMusicBrainz: askMusicBrainz)
+        }.value
+    }
+
+    /// One lookup of the release (or sleeve) under `key`; `link(for:)` makes sure it is the only one running.
+    private func lookUp(_ album: Album, key: String, sleeve: DiscogsSearchTerms, askMusicBrainz: Bool) async
+        -> DiscogsLink
+    {
+        let token = environment.settings.discogsToken.flatMap { $0.isEmpty ? nil : $0 }
         var cached: CachedLinks?
         do {
             cached = try await store.run { try $0.cachedLinks(key: key) }
@@ -22,11 +37,14 @@ struct DiscogsLookup {
             ScanDiagnostics.report(.catalogue, .discogsUnavailable, "the Discogs link cache cannot be read: \(error)")
             return album.musicbrainzReleaseId == nil ? .none : .pending
         }
+        var releaseBarcode: String?
         if cached == nil, let mbid = album.musicbrainzReleaseId {
             guard askMusicBrainz else { return .pending }
             do {
-                let ids = try await MusicBrainzClient(environment: environment).discogsReleaseIds(mbid: mbid)
+                let links = try await MusicBrainzClient(environment: environment).releaseLinks(mbid: mbid)
+                let ids = links.discogsReleaseIds
                 environment.log("discogs: MusicBrainz links \(mbid) to \(ids.isEmpty ? "no Discogs release" : "\(ids)")")
+                releaseBarcode = links.barcode
                 cached = CachedLinks(link: DiscogsLink(releaseIds: ids, source: .link), searched: false)
                 await save(cached, key: key)
             } catch let status as HTTPStatusError where status.status == 404 {
@@ -42,9 +60,10 @@ struct DiscogsLookup {
             }
         }
         let known = cached ?? CachedLinks(link: .none, searched: false)
-        guard known.link.releaseIds.isEmpty, !known.searched, let token, !sleeve.isEmpty else { return known.link }
+        let terms = DiscogsSearchTerms(barcode: releaseBarcode ?? sleeve.barcode, catalogNumber: sleeve.catalogNumber)
+        guard known.link.releaseIds.isEmpty, !known.searched, let token, !terms.isEmpty else { return known.link }
         do {
-            let ids = try await search(sleeve, title: album.title, token: token)
+            let ids = try await search(terms, title: album.title, token: token)
             let found = CachedLinks(link: DiscogsLink(releaseIds: ids, source: .search), searched: true)
             await save(found, key: key)
             return found.link

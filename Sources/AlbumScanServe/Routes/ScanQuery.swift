@@ -9,11 +9,12 @@ struct ScanQuery {
     var before: Int64?
     var failed = false
 
-    init(_ query: [HTTPRequest.QueryItem]) throws {
+    /// The query read; `since` is read in `timeZone`, the zone of the machine running albumscan, as `history --since`.
+    init(_ query: [HTTPRequest.QueryItem], timeZone: TimeZone = .current) throws {
         if let search = query["search"], !search.isEmpty { filter.search = search }
         if let text = query["since"], !text.isEmpty {
-            guard let date = Self.date(text) else {
-                throw APIError.badRequest("since takes a date YYYY-MM-DD or an ISO 8601 time with a zone")
+            guard let date = HistoryDate.read(text, in: timeZone) else {
+                throw APIError.badRequest("since takes \(HistoryDate.forms)")
             }
             filter.since = date
         }
@@ -41,17 +42,5 @@ struct ScanQuery {
             before = value
         }
         failed = ["1", "true"].contains(query["failed"] ?? "")
-    }
-
-    /// A date (UTC midnight) or an ISO 8601 time with a zone.
-    static func date(_ text: String) -> Date? {
-        if text.count == 10 {
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = TimeZone(identifier: "UTC")!
-            let parts = text.split(separator: "-").compactMap { Int($0) }
-            guard parts.count == 3 else { return nil }
-            return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2]))
-        }
-        return ISO8601DateFormatter().date(from: text)
     }
 }

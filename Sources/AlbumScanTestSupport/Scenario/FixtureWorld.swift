@@ -26,7 +26,8 @@ package enum FixtureWorld {
             return MBReleaseList.response(narrowed(releases(for: album), query: query))
         }
         let everyRelease = Dictionary(
-            albums.flatMap { releases(for: $0) }.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            albums.flatMap { lookedUp(releases(for: $0), of: $0) }.map { ($0.id, $0) },
+            uniquingKeysWith: { first, _ in first })
         musicBrainz.respondToLookups { mbid, inc in everyRelease[mbid]?.lookupResponse(inc: inc) ?? MBRelease.notFound }
         let coverArt = try FakeCoverArt()
         for var album in albums {
@@ -52,7 +53,9 @@ package enum FixtureWorld {
         for album in albums where !album.discogsListing.isEmpty {
             let catalogNumber = album.sleeve.catalogNumber ?? "FIX-\(album.slug.prefix(2))"
             let printed = FixtureBarcodes.printed(on: album)
-            let byBarcode = parameters["barcode"].map { wanted in printed.map { $0.hasSuffix(wanted) || wanted.hasSuffix($0) } ?? false }
+            let byBarcode = parameters["barcode"].map { wanted in
+                printed.map { $0.hasSuffix(wanted) || wanted.hasSuffix($0) } ?? false
+            }
             let byCatalogue = parameters["catno"].map {
                 EditionMatch.foldCatalogNumber($0) == EditionMatch.foldCatalogNumber(catalogNumber)
             }
@@ -62,7 +65,9 @@ package enum FixtureWorld {
             }
             if byCatalogue == true {
                 results.append(
-                    DiscogsResult(id: 8_800_000 + album.discogsListing[0] % 1000, artist: "Someone Else", title: "Another Record", catalogNumber: catalogNumber))
+                    DiscogsResult(
+                        id: 8_800_000 + album.discogsListing[0] % 1000, artist: "Someone Else", title: "Another Record",
+                        catalogNumber: catalogNumber))
             }
             results += album.discogsListing.map { id in
                 DiscogsResult(
@@ -152,6 +157,16 @@ package enum FixtureWorld {
             decoy("compilation", secondary: ["Compilation"], date: "1990"),
             original,
         ] + editions
+    }
+
+    /// The releases as a lookup by MBID gives them: the original carries the barcode MusicBrainz stores for it, as
+    /// the real lookup does (the fixture's searches by name leave it out).
+    static func lookedUp(_ releases: [MBRelease], of album: FixtureAlbum) -> [MBRelease] {
+        releases.map { release in
+            var release = release
+            if release.id == album.releaseID, release.barcode == nil { release.barcode = album.barcode }
+            return release
+        }
     }
 
     static func publishArtwork(_ album: FixtureAlbum, on coverArt: FakeCoverArt) throws {

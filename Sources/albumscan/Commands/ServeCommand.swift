@@ -54,6 +54,8 @@ struct ServeCommand: ContextCommand {
         let console = context.console
         try await ExitCodes.reporting(on: console) {
             let defaults = ShopFields(try shop.values())
+            // Every photo of the session takes the default: one plain SKU for them all is refused before listening.
+            try SKUPattern.checkDefault(defaults.sku)
             let mode = try context.transportMode(record: record, replay: replay)
             let setup = try context.setup(
                 verbose: output.verbose, transportMode: mode, provider: provider.flatMap(ProviderKind.init(name:)))

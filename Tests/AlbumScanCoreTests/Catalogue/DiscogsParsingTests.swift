@@ -29,6 +29,15 @@ import Testing
         #expect(MusicBrainzClient.discogsReleaseIds(inLookup: Data("[]".utf8)) == nil)
     }
 
+    @Test(arguments: [
+        (#"{"id": "a", "barcode": "036000291452"}"#, "036000291452" as String?),
+        (#"{"id": "a", "barcode": "5 012345-678900"}"#, "5012345678900"), (#"{"id": "a", "barcode": ""}"#, nil),
+        (#"{"id": "a", "barcode": null}"#, nil), (#"{"id": "a"}"#, nil), ("[]", nil),
+    ])
+    func aLookupGivesTheBarcodeMusicBrainzStoresAsDigits(body: String, barcode: String?) {
+        #expect(MusicBrainzClient.barcode(inLookup: Data(body.utf8)) == barcode)
+    }
+
     @Test func searchResultsAreReleasesWithTheirCatalogueNumbersAndBarcodes() throws {
         let body = """
             {"pagination": {"items": 3}, "results": [
@@ -54,14 +63,18 @@ import Testing
 
     @Test func theServerSaysWhenEveryProcessMustWait() {
         let now = 1_000.0
-        #expect(DiscogsSearch.hold(HTTPResponse(status: 200, headers: ["X-Discogs-Ratelimit-Remaining": "12"]), now: now, window: 60) == nil)
-        #expect(DiscogsSearch.hold(HTTPResponse(status: 200, headers: ["X-Discogs-Ratelimit-Remaining": "0"]), now: now, window: 60) == 1_060)
+        let remaining = { (count: String) in
+            HTTPResponse(status: 200, headers: ["X-Discogs-Ratelimit-Remaining": count])
+        }
+        #expect(DiscogsSearch.hold(remaining("12"), now: now, window: 60) == nil)
+        #expect(DiscogsSearch.hold(remaining("0"), now: now, window: 60) == 1_060)
         #expect(DiscogsSearch.hold(HTTPResponse(status: 429, headers: ["Retry-After": "7"]), now: now, window: 60) == 1_007)
         #expect(DiscogsSearch.hold(HTTPResponse(status: 429), now: now, window: 60) == 1_060)
     }
 
     @Test(arguments: [
-        ("musicbrainz.org", nil as Double?, 1.0, false), ("musicbrainz.org", 20, 1, true), ("beta.musicbrainz.org", 0.5, 0.5, false),
+        ("musicbrainz.org", nil as Double?, 1.0, false), ("musicbrainz.org", 20, 1, true),
+        ("beta.musicbrainz.org", 0.5, 0.5, false),
         ("mb.local", nil, 10, false), ("127.0.0.1", 20, 20, false), ("musicbrainz.org.example", 50, 50, false),
     ])
     func theRateDependsOnTheHost(host: String, requested: Double?, rate: Double, clamped: Bool) {

@@ -1,14 +1,25 @@
 import Foundation
 
 extension MusicBrainzClient {
-    /// The Discogs release ids MusicBrainz links the release `mbid` to (`inc=url-rels`), in its order; [] when it links
-    /// none. Spaced and retried like every MusicBrainz request.
-    func discogsReleaseIds(mbid: String) async throws -> [Int] {
-        guard let body = try await get("release/\(LuceneQuery.percentEncode(mbid))?inc=url-rels&fmt=json") else { return [] }
+    /// What MusicBrainz's release lookup (`inc=url-rels`) says of the release `mbid`: the Discogs releases it links it
+    /// to, in its order, and the barcode it stores for it. Spaced and retried like every MusicBrainz request.
+    func releaseLinks(mbid: String) async throws -> ReleaseLinks {
+        guard let body = try await get("release/\(LuceneQuery.percentEncode(mbid))?inc=url-rels&fmt=json") else {
+            return ReleaseLinks(discogsReleaseIds: [], barcode: nil)
+        }
         guard let ids = Self.discogsReleaseIds(inLookup: body) else {
             throw HTTPTransportError.failed("MusicBrainz answered the release lookup with unreadable JSON")
         }
-        return ids
+        return ReleaseLinks(discogsReleaseIds: ids, barcode: Self.barcode(inLookup: body))
+    }
+
+    /// The digits of the barcode a release lookup carries; nil when it has none (`null` or `""`).
+    static func barcode(inLookup body: Data) -> String? {
+        guard let json = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
+            let barcode = LenientJSON.string(json["barcode"])
+        else { return nil }
+        let digits = DiscogsSearch.digits(barcode)
+        return digits.isEmpty ? nil : digits
     }
 
     /// The Discogs release ids among a release lookup's url relations (`type` `discogs`, a `/release/N` URL on
@@ -28,4 +39,11 @@ extension MusicBrainzClient {
         }
         return ids
     }
+}
+
+/// A release's links and barcode, as MusicBrainz's release lookup gives them.
+struct ReleaseLinks: Equatable {
+    var discogsReleaseIds: [Int]
+    /// The barcode MusicBrainz stores for the release, digits only.
+    var barcode: String?
 }
