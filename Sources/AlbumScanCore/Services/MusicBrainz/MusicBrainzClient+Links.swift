@@ -15,6 +15,7 @@ extension MusicBrainzClient {
 
     /// The digits of the barcode a release lookup carries; nil when it has none (`null` or `""`).
     static func barcode(inLookup body: Data) -> String? {
+        // try?: the caller has already read the same body as JSON for its links; no object here means no barcode
         guard let json = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any],
             let barcode = LenientJSON.string(json["barcode"])
         else { return nil }
