@@ -79,12 +79,15 @@ let package = Package(
             // Its HEIC writer calls libheif's encoder directly.
             linkerSettings: [.linkedLibrary("heif")]
         ),
+        // The application: what a front end does with the core (exports, catalogue queries, the scan queue), shared by
+        // the CLI and `serve`, and the library product's public surface.
+        .target(name: "AlbumScanApp", dependencies: ["AlbumScanCore"]),
         // The phone page's server: its own target so only the CLI's `serve` command links FlyingFox; the page's
         // files are compiled in, so a copied binary serves them.
         .target(
             name: "AlbumScanServe",
             dependencies: [
-                "AlbumScanCore", "CZXing",
+                "AlbumScanApp", "AlbumScanCore", "CZXing",
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ],
             // Each of the page's script modules is listed here and in PageRoutes.scripts (a test checks both).
@@ -117,7 +120,7 @@ let package = Package(
         .executableTarget(
             name: "albumscan",
             dependencies: [
-                "AlbumScanCore", "AlbumScanMatching", "AlbumScanServe", "CMalloc",
+                "AlbumScanApp", "AlbumScanCore", "AlbumScanMatching", "AlbumScanServe", "CMalloc",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "TOMLKit", package: "TOMLKit"),
             ],
@@ -137,13 +140,14 @@ let package = Package(
             // Read from the source tree by BarcodeCrashRegressionTests (#filePath), so not a resource.
             exclude: ["Barcode/crashers.txt"]
         ),
+        .testTarget(name: "AlbumScanAppTests", dependencies: ["AlbumScanApp", "AlbumScanCore", "AlbumScanTestSupport"]),
         .testTarget(
             name: "AlbumScanServeTests",
-            dependencies: ["AlbumScanServe", "AlbumScanCore", "AlbumScanTestSupport"]
+            dependencies: ["AlbumScanServe", "AlbumScanApp", "AlbumScanCore", "AlbumScanTestSupport"]
         ),
         .testTarget(
             name: "AlbumScanCLITests",
-            dependencies: ["albumscan", "AlbumScanCore", "AlbumScanTestSupport"]
+            dependencies: ["albumscan", "AlbumScanApp", "AlbumScanCore", "AlbumScanTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6],

@@ -22,12 +22,8 @@ package struct ServeConfiguration: Sendable {
     package var retryAfter = 5
     /// How long a connection may wait for a request, and take to send its headers (tests shorten them).
     package var timeouts = ConnectionTimeouts()
-    /// Renders the crate page of these scans (the CLI's renderer, so the page is the one `history --html` writes).
-    package var cratePage: @Sendable ([Int64], AlbumStore) async throws -> String
-
     /// A configuration with the defaults above.
-    package init(token: String, cratePage: @escaping @Sendable ([Int64], AlbumStore) async throws -> String) {
+    package init(token: String) {
         self.token = token
-        self.cratePage = cratePage
     }
 }

@@ -68,8 +68,11 @@ package struct AlbumStore: Sendable {
         try await run { try $0.exportRows(limit: limit, before: before, filter: filter) }
     }
 
-    package func markExported(_ ids: [Int64], format: String, at date: Date) async throws {
-        try await run { try $0.markExported(ids, format: format, at: date) }
+    @discardableResult
+    package func markExported(_ ids: [Int64], format: String, at date: Date, refusingUnknown: Bool = false) async throws
+        -> Int
+    {
+        try await run { try $0.markExported(ids, format: format, at: date, refusingUnknown: refusingUnknown) }
     }
 
     package func freeScans(since date: Date) async throws -> [IdentificationMethod: Int] {

@@ -1,3 +1,4 @@
+import AlbumScanApp
 import FlyingFox
 import Foundation
 
@@ -43,7 +44,7 @@ struct PageRoutes {
         default:
             let store = try await context.store()
             let ids = try await store.history(limit: Int(Int32.max)).map(\.id)
-            let html = try await context.configuration.cratePage(ids, store)
+            let html = try await CratePage.load(ids: ids, from: store).render()
             return ServeResponse.data(Data(html.utf8), type: "text/html; charset=utf-8", policy: ServeResponse.cratePolicy)
         }
     }

@@ -1,8 +1,9 @@
+import AlbumScanApp
 import AlbumScanCore
 import FlyingFox
 import Foundation
 
-/// The query of `GET /api/scans`: `history`'s filters and paging. A bad value is 400 naming what is accepted.
+/// The query of `GET /api/scans`: `history`'s filters (read by the same `CatalogueQuery`) and paging. A bad value is 400 naming what is accepted.
 struct ScanQuery {
     var filter = HistoryFilter()
     var limit = 100
@@ -11,25 +12,14 @@ struct ScanQuery {
 
     /// The query read; `since` is read in `timeZone`, the zone of the machine running albumscan, as `history --since`.
     init(_ query: [HTTPRequest.QueryItem], timeZone: TimeZone = .current) throws {
-        if let search = query["search"], !search.isEmpty { filter.search = search }
-        if let text = query["since"], !text.isEmpty {
-            guard let date = HistoryDate.read(text, in: timeZone) else {
-                throw APIError.badRequest("since takes \(HistoryDate.forms)")
-            }
-            filter.since = date
-        }
-        if let text = query["method"], !text.isEmpty {
-            guard let method = IdentificationMethod(rawValue: text.lowercased()) else {
-                throw APIError.badRequest(
-                    "method takes one of \(IdentificationMethod.allCases.map(\.rawValue).joined(separator: ", "))")
-            }
-            filter.method = method
-        }
-        if let text = query["verification"], !text.isEmpty {
-            guard let status = Verification.Status(rawValue: text.lowercased()) else {
-                throw APIError.badRequest("verification takes verified, mismatch, unsure or unchecked")
-            }
-            filter.verification = status
+        // Empty words are unset, as a form sends them; the rest is read as `history` reads its options.
+        func word(_ name: String) -> String? { query[name].flatMap { $0.isEmpty ? nil : $0 } }
+        let words = CatalogueQuery(
+            search: word("search"), since: word("since"), method: word("method"), verification: word("verification"))
+        do {
+            filter = try words.filter(timeZone: timeZone) { $0 }
+        } catch let error as AlbumScanError {
+            throw APIError.badRequest(error.message)
         }
         if let text = query["limit"] {
             guard let value = Int(text), (1...10_000).contains(value) else {

@@ -1,3 +1,4 @@
+import AlbumScanApp
 import AlbumScanCore
 import ArgumentParser
 import Foundation
@@ -90,7 +91,7 @@ struct HistoryCommand: ContextCommand {
     func run(_ context: CommandContext) async throws {
         let console = context.console
         try await ExitCodes.reporting(on: console) {
-            var filter = try filters.filter()
+            let filter = try filters.filter()
             let chosen = try HistoryFormat.chosen(format: format, csv: csv, json: output.json, jsonl: jsonl)
             // The Discogs exports and the crate page may ask MusicBrainz for pending links: they need the settings
             // (its address and pace); every other form reads the store alone, so a bad setting cannot block it.
@@ -104,21 +105,20 @@ struct HistoryCommand: ContextCommand {
             }
             if let html {
                 let items = try await store.history(limit: limit ?? Int(Int32.max), before: before, filter: filter)
-                _ = try await PendingDiscogsLinks(environment: environment, store: store, console: console)
-                    .fill(scanIds: items.map(\.id))
+                let exporter = CatalogueExporter(environment: environment, store: store)
+                await PendingDiscogsLinks(exporter: exporter, console: console)
+                    .fill(try await exporter.pendingLinks(scanIds: items.map(\.id)))
                 try await CrateWriter(store: store, json: output.json, console: console).write(ids: items.map(\.id), to: html)
                 return
             }
-            if let chosen, chosen.isCSV {
-                if exports.notExported { filter.notExportedAs = chosen.rawValue }
-                var rows = try await store.exportRows(limit: limit ?? Int(Int32.max), before: before, filter: filter)
-                if chosen == .discogsInventory || chosen == .discogsCollection {
-                    let links = try await PendingDiscogsLinks(environment: environment, store: store, console: console)
-                        .fill(scanIds: rows.map(\.scanId))
-                    rows = rows.map { $0.withLinks(links) }
-                }
-                try await exports.write(
-                    rows, as: chosen, excel: excel, store: store, console: console, now: environment.now)
+            if let format = chosen?.exportFormat {
+                let exporter = CatalogueExporter(environment: environment, store: store)
+                let request = ExportRequest(
+                    format: format, filter: filter, limit: limit, before: before, notExported: exports.notExported)
+                let pending = try await exporter.pendingLinks(for: request)
+                await PendingDiscogsLinks(exporter: exporter, console: console).fill(pending)
+                let export = try await exporter.export(request.asOf(pending))
+                try await exports.write(export, excel: excel, exporter: exporter, console: console)
                 return
             }
             if let chosen, chosen == .json || chosen == .jsonl {

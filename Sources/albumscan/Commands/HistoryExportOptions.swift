@@ -1,3 +1,4 @@
+import AlbumScanApp
 import AlbumScanCore
 import ArgumentParser
 import Foundation
@@ -18,28 +19,16 @@ struct HistoryExportOptions: ParsableArguments {
     /// The first of these flags given, for a message; nil when neither is.
     var flag: String? { notExported ? "--not-exported" : markExported ? "--mark-exported" : nil }
 
-    /// Writes `rows` as `format` to stdout (the left-out note on stderr) and, under `--mark-exported`, marks the
-    /// scans the document lists once it is all written and flushed. A failed write marks nothing (the caller's exit
-    /// code reports the write).
-    func write(
-        _ rows: [HistoryExportRow], as format: HistoryFormat, excel: Bool, store: AlbumStore, console: CommandConsole,
-        now: @Sendable () -> Date
-    ) async throws {
-        let document: String
-        let listed: [Int64]
-        switch format {
-        case .discogsInventory, .discogsCollection:
-            let export = format == .discogsInventory ? DiscogsInventoryCSV.export(rows) : DiscogsCollectionCSV.export(rows)
-            if let note = export.leftOutNote(format: format.rawValue) { console.printError(note) }
-            (document, listed) = (export.document, export.listed)
-        default:
-            (document, listed) = (HistoryCSV.document(rows), rows.map(\.scanId))
-        }
+    /// Writes `export`'s document to stdout (the left-out note on stderr) and, under `--mark-exported`, marks the
+    /// scans it lists once it is all written and flushed. A failed write marks nothing (the caller's exit code
+    /// reports the write).
+    func write(_ export: CatalogueExport, excel: Bool, exporter: CatalogueExporter, console: CommandConsole) async throws {
+        if let note = export.leftOutNote { console.printError(note) }
         // Written as is: CRLF record ends, no extra newline from the console.
-        let written = console.output.write((excel ? HistoryCSV.byteOrderMark : "") + document)
+        let written = console.output.write((excel ? HistoryCSV.byteOrderMark : "") + export.document)
         guard markExported, written, console.output.flush() else { return }
-        try await store.markExported(listed, format: format.rawValue, at: now())
-        let scans = listed.count == 1 ? "1 scan" : "\(listed.count) scans"
-        console.printError("\(format.rawValue): marked \(scans) exported (--not-exported leaves them out next time)")
+        try await exporter.mark(export.listed, format: export.format)
+        let scans = export.listed.count == 1 ? "1 scan" : "\(export.listed.count) scans"
+        console.printError("\(export.format.rawValue): marked \(scans) exported (--not-exported leaves them out next time)")
     }
 }

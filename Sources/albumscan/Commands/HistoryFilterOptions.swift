@@ -1,3 +1,4 @@
+import AlbumScanApp
 import AlbumScanCore
 import ArgumentParser
 import Foundation
@@ -51,10 +52,9 @@ struct HistoryFilterOptions: ParsableArguments {
 
     /// The filter these options ask for; a malformed value is a usage error naming the accepted forms.
     func filter(timeZone: TimeZone = .current) throws -> HistoryFilter {
-        var filter = try HistoryFilterParsing.filter(
-            search: search, since: since, method: method, verification: verification, timeZone: timeZone)
-        filter.incomplete = incomplete
-        return filter
+        try CatalogueQuery(
+            search: search, since: since, method: method, verification: verification, incomplete: incomplete
+        ).filter(timeZone: timeZone)
     }
 
     /// Whether any filter is set.

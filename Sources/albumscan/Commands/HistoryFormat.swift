@@ -1,3 +1,4 @@
+import AlbumScanApp
 import AlbumScanCore
 import ArgumentParser
 
@@ -9,7 +10,10 @@ enum HistoryFormat: String, ExpressibleByArgument, CaseIterable {
     case json, jsonl
 
     /// Whether it is CSV (and `--excel` applies).
-    var isCSV: Bool { self == .csv || self == .discogsInventory || self == .discogsCollection }
+    var isCSV: Bool { exportFormat != nil }
+
+    /// The catalogue export it is, for the CSV forms.
+    var exportFormat: ExportFormat? { ExportFormat(rawValue: rawValue) }
 
     /// The one format the options ask for, nil for the text table. The flag aliases and `--format` may repeat one
     /// choice; two different ones are a usage error naming them.

@@ -95,9 +95,7 @@ struct ServeCommand: ContextCommand {
 
     private func configuration(context: CommandContext, home: URL, defaults: ShopFields) throws -> ServeConfiguration {
         let token = try PairingToken.load(home: home, renew: newToken)
-        var configuration = ServeConfiguration(token: token) { ids, store in
-            try await CratePage.load(ids: ids, from: store).render()
-        }
+        var configuration = ServeConfiguration(token: token)
         configuration.port = UInt16(port)
         configuration.bind = bind
         configuration.jobs = jobs

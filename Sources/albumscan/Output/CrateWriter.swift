@@ -1,3 +1,4 @@
+import AlbumScanApp
 import AlbumScanCore
 import ArgumentParser
 import Foundation
@@ -16,9 +17,9 @@ struct CrateWriter {
         }
         try OutputFile.write(Data(page.render().utf8), to: path)
         if json {
-            console.printOut(try JSONOutput.encode(Written(html: path, scans: page.cards.count)))
+            console.printOut(try JSONOutput.encode(Written(html: path, scans: page.scanCount)))
         } else {
-            let count = page.cards.count == 1 ? "1 scan" : "\(page.cards.count) scans"
+            let count = page.scanCount == 1 ? "1 scan" : "\(page.scanCount) scans"
             console.printOut("Wrote \(count) to \(SafeText.clean(path))")
         }
     }

@@ -1,3 +1,4 @@
+import AlbumScanApp
 import AlbumScanCore
 import Foundation
 
@@ -16,20 +17,6 @@ struct DetailsView {
         case omitted
     }
 
-    static let disclaimer =
-        "Reviews are written by AI from public information and can contain mistakes. A review is saved and reused when the album is scanned again."
-    static let reviewUnavailable = "Review Temporarily Unavailable"
-    static let reviewUnavailableExplanation =
-        "The album was identified and saved, but its review could not be written this time."
-    /// How to get the review after all: a plain re-run returns the stored scan, so the tip names `--rescan`, which
-    /// scans the photo again in place (same scan id, shop fields kept) and asks for the review anew.
-    static func retryTip(file: String?) -> String {
-        "💡 Tip: run `albumscan scan \(file.map(ShellWord.quoted) ?? "FILE") --rescan` to retry the review."
-    }
-    static let artworkMatches = "✓ The artwork on file matches your photo."
-    static let artworkDiffers =
-        "⚠ The artwork on file does not match your photo: this may be another edition, or a wrong identification."
-
     let result: ScanResult
     let style: TextStyle
     /// Terminal columns; text wraps to this (at most 100, for readable lines).
@@ -44,8 +31,8 @@ struct DetailsView {
         var lines = artwork()
         if let review { lines.append(badge(review)) }
         switch result.verification.status {
-        case .verified: lines += wrap(Self.artworkMatches).map(style.dim)
-        case .mismatch: lines += wrap(Self.artworkDiffers).map(style.yellow)
+        case .verified: lines += wrap(ReviewWords.artworkMatches).map(style.dim)
+        case .mismatch: lines += wrap(ReviewWords.artworkDiffers).map(style.yellow)
         default: break
         }
         lines.append("")
@@ -65,12 +52,12 @@ struct DetailsView {
         if let review {
             lines += body(review)
         } else {
-            lines.append(style.yellow("⚠ " + Self.reviewUnavailable))
-            lines += wrap(Self.reviewUnavailableExplanation)
-            if tips { lines += wrap(Self.retryTip(file: result.file.isEmpty ? nil : result.file)) }
+            lines.append(style.yellow("⚠ " + ReviewWords.reviewUnavailable))
+            lines += wrap(ReviewWords.reviewUnavailableExplanation)
+            if tips { lines += wrap(ReviewWords.retryTip(file: result.file.isEmpty ? nil : result.file)) }
         }
         lines.append("")
-        lines += wrap(Self.disclaimer).map(style.dim)
+        lines += wrap(ReviewWords.disclaimer).map(style.dim)
         return lines.joined(separator: "\n")
     }
 
@@ -89,7 +76,7 @@ struct DetailsView {
         lines.append("")
         for bullet in review.bullets { lines += wrap(safe(bullet), indent: "  • ", continuation: "    ") }
         lines.append("")
-        lines.append("\(style.bold("Rating:")) \(Self.rating(review.rating))/10")
+        lines.append("\(style.bold("Rating:")) \(ReviewWords.rating(review.rating))/10")
         lines.append("")
         lines.append(style.bold("🎵 Key Tracks"))
         for (number, track) in review.keyTracks.enumerated() {
@@ -110,7 +97,7 @@ struct DetailsView {
     /// `ESSENTIAL CLASSIC  8.5`; in colour, a black bar as wide as the art with the rating in green.
     func badge(_ review: Review) -> String {
         let label = safe(review.recommendation).uppercased()
-        let rating = Self.rating(review.rating)
+        let rating = ReviewWords.rating(review.rating)
         guard style.enabled else { return "\(label)  \(rating)" }
         let inner = max(TerminalArt.columns - 2, TextWrap.columns(label) + 2 + rating.count)
         let gap = String(repeating: " ", count: inner - TextWrap.columns(label) - rating.count)
@@ -150,8 +137,6 @@ struct DetailsView {
     }
 
     func safe(_ text: String) -> String { SafeText.clean(text) }
-
-    static func rating(_ value: Double) -> String { String(format: "%.1f", value) }
 
     /// The edition the sleeve showed and the Discogs release, each line only when known: nothing is said that the
     /// sleeve (or a barcode's exact release) did not say. Links not asked for yet are said to be so, not absent.

@@ -18,7 +18,7 @@ struct LiveServe: Sendable {
         let services = try FixtureWorld.start()
         let test = try TestEnvironment(services: services)
         let token = try PairingToken.load(home: test.environment.home, renew: false)
-        var configuration = ServeConfiguration(token: token) { ids, _ in "<!doctype html><p>crate of \(ids.count)</p>" }
+        var configuration = ServeConfiguration(token: token)
         (configuration.port, configuration.bind, configuration.jobs) = (0, "127.0.0.1", jobs)
         (configuration.queueBound, configuration.maxBytes, configuration.defaults) = (queueBound, maxBytes, defaults)
         configuration.timeouts = timeouts

@@ -2,9 +2,9 @@ import AlbumScanCore
 import Foundation
 
 /// Text made fit for an HTML (and XHTML) page: control characters and escape sequences stripped, markup escaped.
-enum HTMLText {
+package enum HTMLText {
     /// Escapes `& < > " '` after making the text safe, so it can go in element content or a quoted attribute.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var output = ""
         for character in SafeText.clean(text) {
             switch character {
@@ -20,7 +20,7 @@ enum HTMLText {
     }
 
     /// An http(s) link's escaped address, or nil for any other scheme (no `javascript:` from a model).
-    static func link(_ url: String) -> String? {
+    package static func link(_ url: String) -> String? {
         let clean = SafeText.clean(url).trimmingCharacters(in: .whitespaces)
         let lower = clean.lowercased()
         guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else { return nil }

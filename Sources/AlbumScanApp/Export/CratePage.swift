@@ -3,13 +3,16 @@ import Foundation
 
 /// The `history --html` page: one self-contained XHTML-compatible file, black like the app, every image inline.
 /// Its Content-Security-Policy allows nothing but inline styles and data: images, so it can make no request.
-struct CratePage {
-    let cards: [CrateCard]
-    let generated: Date
+package struct CratePage: Sendable {
+    package let cards: [CrateCard]
+    package let generated: Date
+
+    /// How many scans the page shows (a card holds every scan of its release).
+    package var scanCount: Int { cards.map(\.scans.count).reduce(0, +) }
 
     /// Loads the scans, one card per release (repeated scans of it join the card of its newest), with the stored
     /// artwork (the 500 px image, else the newest scan's thumbnail).
-    static func load(ids: [Int64], from store: AlbumStore, generated: Date = Date()) async throws -> CratePage {
+    package static func load(ids: [Int64], from store: AlbumStore, generated: Date = Date()) async throws -> CratePage {
         let cards = try await store.run { database in
             let scans = try ids.compactMap { try database.scan(id: $0) }
             return try grouped(scans).map { scans in
@@ -38,7 +41,7 @@ struct CratePage {
         return order.compactMap { groups[$0] }
     }
 
-    func render() -> String {
+    package func render() -> String {
         let count = cards.count == 1 ? "1 album" : "\(cards.count) albums"
         return """
             <!DOCTYPE html>
@@ -55,7 +58,7 @@ struct CratePage {
             </head>
             <body>
             <header><h1>AlbumScan</h1><p>Your crate · \(count) · \(CrateCard.date(generated))</p>
-            <p class="disclaimer">\(HTMLText.escape(DetailsView.disclaimer))</p></header>
+            <p class="disclaimer">\(HTMLText.escape(ReviewWords.disclaimer))</p></header>
             <main>
             \(cards.isEmpty ? "<p class=\"empty\">Scan your first album to begin.</p>" : cards.map { $0.render() }.joined(separator: "\n"))
             </main>

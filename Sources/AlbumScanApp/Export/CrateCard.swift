@@ -3,15 +3,15 @@ import Foundation
 
 /// One release on the crate page, with every scan of it: the cover, its badge under it, the details in Feature 3's
 /// order, the edition and the shop's copies (grades and location; never a price), and the review behind a toggle.
-struct CrateCard {
+package struct CrateCard: Sendable {
     /// The scans of this release, newest first; the newest speaks for the release.
-    let scans: [StoredScan]
+    package let scans: [StoredScan]
     /// The stored JPEG (500 px, else the 200 px thumbnail), embedded as a data URI.
-    let image: Data?
+    package let image: Data?
 
     var scan: StoredScan { scans[0] }
 
-    func render() -> String {
+    package func render() -> String {
         let album = scan.album
         var html = "<article class=\"album\" id=\"scan-\(scan.id)\">\n"
         html += artwork() + "\n" + badge(scan.review)
@@ -21,7 +21,7 @@ struct CrateCard {
         html += "<b>Label:</b> \(e(album.label ?? "Unknown"))" + edition(album) + "</p>\n"
         html += copies()
         if let review = scan.review {
-            let rating = "\(DetailsView.rating(review.rating))/10"
+            let rating = "\(String(format: "%.1f", review.rating))/10"
             html += "<details class=\"review\"><summary>Review · \(rating)</summary>\n\(body(review))</details>\n"
         } else {
             html += unavailable()
@@ -66,7 +66,7 @@ struct CrateCard {
     func badge(_ review: Review?) -> String {
         guard let review else { return "" }
         return "<div class=\"badge\"><span class=\"label\">\(e(review.recommendation.uppercased()))</span>"
-            + "<span class=\"score\">\(DetailsView.rating(review.rating))</span></div>\n"
+            + "<span class=\"score\">\(ReviewWords.rating(review.rating))</span></div>\n"
     }
 
     func body(_ review: Review) -> String {
@@ -87,8 +87,8 @@ struct CrateCard {
     }
 
     func unavailable() -> String {
-        "<div class=\"unavailable\"><h4>⚠ \(e(DetailsView.reviewUnavailable))</h4>"
-            + "<p>\(e(DetailsView.reviewUnavailableExplanation))</p><p>\(e(DetailsView.retryTip(file: nil)))</p></div>\n"
+        "<div class=\"unavailable\"><h4>⚠ \(e(ReviewWords.reviewUnavailable))</h4>"
+            + "<p>\(e(ReviewWords.reviewUnavailableExplanation))</p><p>\(e(ReviewWords.retryTip(file: nil)))</p></div>\n"
     }
 
     private func e(_ text: String) -> String { HTMLText.escape(text) }

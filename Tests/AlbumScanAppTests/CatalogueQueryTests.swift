@@ -2,10 +2,10 @@ import AlbumScanCore
 import Foundation
 import Testing
 
-@testable import albumscan
+@testable import AlbumScanApp
 
-/// `history`'s filter values: what each accepts, and that a bad one is a usage error naming the accepted forms.
-@Suite struct HistoryFilterParsingTests {
+/// The catalogue query's words (both doors): what each accepts, and that a bad one is a usage error naming the accepted forms.
+@Suite struct CatalogueQueryTests {
     static let utc = TimeZone(secondsFromGMT: 0) ?? .current
 
     @Test(arguments: [
@@ -24,7 +24,7 @@ import Testing
     ])
     func sinceAccepts(text: String, zoneOffset: Int, seconds: Double) throws {
         let zone = try #require(TimeZone(secondsFromGMT: zoneOffset))
-        #expect(try HistoryFilterParsing.since(text, timeZone: zone).timeIntervalSince1970 == seconds)
+        #expect(try CatalogueQuery.since(text, timeZone: zone, name: "--since").timeIntervalSince1970 == seconds)
     }
 
     @Test(arguments: [
@@ -34,8 +34,9 @@ import Testing
         "１２３４-11-01", "1793491200",
     ])
     func sinceRefuses(text: String) {
-        let error = #expect(throws: AlbumScanError.self) { try HistoryFilterParsing.since(text, timeZone: Self.utc) }
-        #expect(ExitCodes.code(for: error ?? .interrupted) == 64)
+        let error = #expect(throws: AlbumScanError.self) { try CatalogueQuery.since(text, timeZone: Self.utc, name: "--since") }
+        // A usage error: the CLI exits 64 on it, serve answers 400.
+        guard case .usage = error else { Issue.record("not a usage error: \(String(describing: error))"); return }
         #expect(error?.message.contains("YYYY-MM-DD") == true)
         #expect(error?.message.contains("ISO 8601") == true)
     }
@@ -45,12 +46,12 @@ import Testing
         ("duplicate", .duplicate), ("Barcode", .barcode),
     ])
     func methodAccepts(text: String, method: IdentificationMethod) throws {
-        #expect(try HistoryFilterParsing.method(text) == method)
+        #expect(try CatalogueQuery.method(text, name: "--method") == method)
     }
 
     @Test(arguments: ["", "models", "ocr", "model "])
     func methodRefusesNamingTheMethods(text: String) {
-        let error = #expect(throws: AlbumScanError.self) { try HistoryFilterParsing.method(text) }
+        let error = #expect(throws: AlbumScanError.self) { try CatalogueQuery.method(text, name: "--method") }
         #expect(error?.message.contains("model, search, local, barcode, duplicate") == true)
     }
 
@@ -59,22 +60,22 @@ import Testing
         ("unchecked", .unchecked), ("VERIFIED", .verified),
     ])
     func verificationAccepts(text: String, status: Verification.Status) throws {
-        #expect(try HistoryFilterParsing.verification(text) == status)
+        #expect(try CatalogueQuery.verification(text, name: "--verification") == status)
     }
 
     @Test(arguments: ["", "ok", "match", "checked"])
     func verificationRefusesNamingTheStatuses(text: String) {
-        let error = #expect(throws: AlbumScanError.self) { try HistoryFilterParsing.verification(text) }
+        let error = #expect(throws: AlbumScanError.self) { try CatalogueQuery.verification(text, name: "--verification") }
         #expect(error?.message.contains("verified, mismatch, unsure, unchecked") == true)
     }
 
     @Test func emptySearchIsRefusedAndAnyOtherTextKept() throws {
-        #expect(throws: AlbumScanError.self) { try HistoryFilterParsing.search("") }
-        #expect(try HistoryFilterParsing.search("50% _off'") == "50% _off'")
+        #expect(throws: AlbumScanError.self) { try CatalogueQuery.search("", name: "--search") }
+        #expect(try CatalogueQuery.search("50% _off'", name: "--search") == "50% _off'")
     }
 
     @Test func aMessageShowsNoControlCharacters() {
-        let error = #expect(throws: AlbumScanError.self) { try HistoryFilterParsing.method("\u{1B}]0;pwned\u{07}x") }
+        let error = #expect(throws: AlbumScanError.self) { try CatalogueQuery.method("\u{1B}]0;pwned\u{07}x", name: "--method") }
         #expect(error?.message.unicodeScalars.contains { $0.value < 0x20 } == false)
     }
 }

@@ -1,8 +1,8 @@
 import AlbumScanCore
 
 /// A word written so a POSIX shell reads it back unchanged, for commands albumscan suggests.
-enum ShellWord {
-    static func quoted(_ word: String) -> String {
+package enum ShellWord {
+    package static func quoted(_ word: String) -> String {
         // Control characters and escape sequences never reach the terminal, quoted or not.
         let word = SafeText.clean(word)
         let plain =
