@@ -12,6 +12,8 @@ struct ServeContext: Sendable {
     let uploads: UploadFolder
     let cookie: SessionCookie
     let reader: BodyReader
+    /// The fill of pending Discogs links that exports start.
+    let linksFill: LinksFillJob
     private let names: NamesBox
 
     init(configuration: ServeConfiguration, environment: AppEnvironment, queue: JobQueue, hub: EventHub, uploads: UploadFolder) {
@@ -19,6 +21,7 @@ struct ServeContext: Sendable {
         self.uploads = uploads
         cookie = SessionCookie(token: configuration.token)
         reader = BodyReader(cap: configuration.maxBytes)
+        linksFill = LinksFillJob(hub: hub, now: environment.now)
         names = NamesBox(HostAllowList(addresses: [], machineName: nil, port: configuration.port))
     }
 

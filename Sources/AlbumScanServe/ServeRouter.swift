@@ -48,7 +48,12 @@ struct ServeRouter: HTTPHandler {
         case "events" where parts.count == 1:
             try Self.allow(request, ["GET"])
             return JobRoutes(context: context).events(client: client.id)
-        case "export" where parts.count == 1: return try await ExportRoute(context: context).handle(request)
+        case "export" where parts.count == 1:
+            return try await ExportRoute(context: context).handle(request, answer: .document, client: client.id)
+        case "export" where parts.count == 2 && parts[1] == "report":
+            return try await ExportRoute(context: context).handle(request, answer: .report, client: client.id)
+        case "export" where parts.count == 2 && parts[1] == "marks":
+            return try await ExportRoute(context: context).mark(request)
         case "session" where parts.count == 1:
             try Self.allow(request, ["GET"])
             return ServeResponse.json(SessionInfo(configuration: context.configuration, client: client.id))

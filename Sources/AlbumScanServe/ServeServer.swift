@@ -103,6 +103,7 @@ package final class ServeServer: Sendable {
     /// Returns how many scans were cut short.
     package func stop() async -> Int {
         let cut = await context.queue.stop()
+        context.linksFill.stop()
         context.hub.finishAll()
         await listener.stop(timeout: .seconds(2))
         return cut

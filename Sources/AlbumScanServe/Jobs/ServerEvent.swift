@@ -5,6 +5,8 @@ import Foundation
 enum ServerEvent: Sendable {
     case stage(job: String, stage: String, found: JobSnapshot.FoundAlbum?)
     case result(job: String, result: ScanResult)
+    /// The links fill's progress: a `stage` event {`job`, `stage`: `links`, `done`, `total`}.
+    case links(job: String, done: Int, total: Int)
 
     /// The event's bytes on the wire.
     func encoded() throws -> Data {
@@ -13,6 +15,8 @@ enum ServerEvent: Sendable {
             return Self.frame("stage", try JSONOutput.encode(StageData(job: job, stage: stage, found: found)))
         case .result(let job, let result):
             return Self.frame("result", try JSONOutput.encode(ResultData(job: job, result: result)))
+        case .links(let job, let done, let total):
+            return Self.frame("stage", try JSONOutput.encode(LinksData(job: job, stage: "links", done: done, total: total)))
         }
     }
 
@@ -25,6 +29,13 @@ enum ServerEvent: Sendable {
         var job: String
         var stage: String
         var found: JobSnapshot.FoundAlbum?
+    }
+
+    private struct LinksData: Encodable {
+        var job: String
+        var stage: String
+        var done: Int
+        var total: Int
     }
 
     private struct ResultData: Encodable {

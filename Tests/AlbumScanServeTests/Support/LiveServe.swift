@@ -13,10 +13,10 @@ struct LiveServe: Sendable {
 
     static func start(
         queueBound: Int = 32, jobs: Int = 2, maxBytes: Int = 25 * 1024 * 1024, defaults: ShopFields = .none,
-        timeouts: ConnectionTimeouts = ConnectionTimeouts()
+        timeouts: ConnectionTimeouts = ConnectionTimeouts(), configure: (inout Settings) -> Void = { _ in }
     ) async throws -> LiveServe {
         let services = try FixtureWorld.start()
-        let test = try TestEnvironment(services: services)
+        let test = try TestEnvironment(services: services, configure: configure)
         let token = try PairingToken.load(home: test.environment.home, renew: false)
         var configuration = ServeConfiguration(token: token)
         (configuration.port, configuration.bind, configuration.jobs) = (0, "127.0.0.1", jobs)
@@ -71,10 +71,12 @@ extension LiveServe {
     /// Runs `body` on a started server and stops it after, whatever `body` did.
     static func run(
         queueBound: Int = 32, jobs: Int = 2, maxBytes: Int = 25 * 1024 * 1024, defaults: ShopFields = .none,
-        timeouts: ConnectionTimeouts = ConnectionTimeouts(), _ body: (LiveServe) async throws -> Void
+        timeouts: ConnectionTimeouts = ConnectionTimeouts(), configure: (inout Settings) -> Void = { _ in },
+        _ body: (LiveServe) async throws -> Void
     ) async throws {
         let serve = try await start(
-            queueBound: queueBound, jobs: jobs, maxBytes: maxBytes, defaults: defaults, timeouts: timeouts)
+            queueBound: queueBound, jobs: jobs, maxBytes: maxBytes, defaults: defaults, timeouts: timeouts,
+            configure: configure)
         do {
             try await body(serve)
         } catch {
