@@ -99,6 +99,8 @@ let package = Package(
                 .embedInCode("Page/js/connection.js"),
                 .embedInCode("Page/js/defaults-form.js"),
                 .embedInCode("Page/js/dom.js"),
+                .embedInCode("Page/js/export-panel.js"),
+                .embedInCode("Page/js/exports.js"),
                 .embedInCode("Page/js/downscale.js"),
                 .embedInCode("Page/js/grade-form.js"),
                 .embedInCode("Page/js/jobs.js"),

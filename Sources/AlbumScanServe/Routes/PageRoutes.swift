@@ -15,6 +15,8 @@ struct PageRoutes {
         "connection.js": PackageResources.connection_js,
         "defaults-form.js": PackageResources.defaults_form_js,
         "dom.js": PackageResources.dom_js,
+        "export-panel.js": PackageResources.export_panel_js,
+        "exports.js": PackageResources.exports_js,
         "downscale.js": PackageResources.downscale_js,
         "grade-form.js": PackageResources.grade_form_js,
         "jobs.js": PackageResources.jobs_js,

@@ -6,6 +6,7 @@ import { api } from './api.js';
 import { loadHistory } from './catalogue.js';
 import { answered, lost, whenBack } from './connection.js';
 import { loadSession } from './defaults-form.js';
+import { onLinksEvent } from './export-panel.js';
 import { applyResult, applyStage, attachPhoto, drawable, mergeSnapshots } from './jobs.js';
 import { page } from './page-state.js';
 import { keepPhoto, keptPhotos } from './photo-store.js';
@@ -22,7 +23,7 @@ function listen() {
   events.onerror = () => lost();
   events.addEventListener('stage', (event) => {
     const data = JSON.parse(event.data);
-    if (page.dismissed.includes(data.job)) return;
+    if (onLinksEvent(data) || page.dismissed.includes(data.job)) return;
     const job = applyStage(page.jobs, data);
     if (job && drawable(job)) renderJob(job);
   });

@@ -7,6 +7,7 @@ import { onUnauthorized } from './api.js';
 import { loadHistory } from './catalogue.js';
 import { loadSession } from './defaults-form.js';
 import { $, showBanner } from './dom.js';
+import { setUpExports } from './export-panel.js';
 import { resync } from './live.js';
 import { loadDismissed, takePhotos } from './queue.js';
 
@@ -20,6 +21,7 @@ async function start() {
   $('#history-filter').addEventListener('submit', (event) => { event.preventDefault(); loadHistory(); });
   document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'visible') resync(); });
   window.addEventListener('pageshow', (event) => { if (event.persisted) resync(); });
+  setUpExports();
   loadDismissed();
   await loadSession();
   await resync();
