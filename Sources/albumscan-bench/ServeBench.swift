@@ -2,7 +2,7 @@ import AlbumScanCore
 import AlbumScanTestSupport
 import Foundation
 
-/// Group `serve` (rows 26-29): `albumscan serve` against the loopback fakes. A photo posted to its result against the
+/// Group `serve` (rows 26-31): `albumscan serve` against the loopback fakes. A photo posted to its result against the
 /// same photo's `scan --json`; eight paired phones sending twelve photos each at a 1 s model; the server's memory idle
 /// and with eight 12 MP uploads scanning at once; a paired phone answered while others flood it with long headers.
 struct ServeBench {
@@ -14,6 +14,7 @@ struct ServeBench {
 
     func rows(photo: String, covers: [String]) throws -> [BenchRow] {
         try latency(cover: covers[0]) + throughput(covers: covers) + memory(photo: photo) + headerFlood()
+            + longSession(cover: covers[0])
     }
 
     /// Row 26: post → result against instant fakes, each sample in a fresh home (really scanned), against the CLI's
@@ -189,6 +190,55 @@ struct ServeBench {
                 name: "    flood connections answered", value: slowestFlood, baseline: .nan, unit: "s",
                 target: refused == flood.count && !flood.isEmpty ? 2 : 0, absolute: true,
                 note: "slowest of \(flood.count) connections; \(refused) answered 431 or closed"),
+        ]
+    }
+
+    /// Row 31 (issue 49): 500 photos through one session, four phones sending one at a time each: the resident
+    /// memory after the 500th against after the 10th. A session keeps every job's result for its phones, but not
+    /// the cover bytes (a batch drops them once printed too), so the growth must stay within 10 MB.
+    func longSession(cover: String) throws -> [BenchRow] {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let server = try ServeProcess(binary: binary, arguments: ["--jobs", "4"], environment: try scans.environment(services))
+        defer { _ = server.stop() }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: cover))
+        let phones = try (0..<4).map { _ in try ServeClient.paired(port: server.port, token: server.token) }
+        let (total, early) = (500, 10)
+        let sent = LockedValue(0)
+        let failures = LockedValue(0)
+        func send(until count: Int) {
+            onThreads(phones.count) { phone in
+                while true {
+                    let next = sent.withLock { sent -> Int? in
+                        guard sent < count else { return nil }
+                        sent += 1
+                        return sent
+                    }
+                    guard let next else { return }
+                    let photo = Self.distinct(bytes, index: 10_000 + next)
+                    guard let (_, job) = try? phones[phone].post(photo, query: "noQualityCheck=1&noLocal=1"), let job,
+                        (try? phones[phone].waitForJob(job, every: 0.01)) != nil
+                    else {
+                        failures.withLock { $0 += 1 }
+                        continue
+                    }
+                }
+            }
+        }
+        send(until: early)
+        usleep(300_000)
+        let afterTen = server.memory("VmRSS")
+        send(until: total)
+        usleep(300_000)
+        let afterAll = server.memory("VmRSS")
+        let failed = failures.withLock { $0 }
+        return [
+            BenchRow(
+                name: "31. serve RSS growth, 10 → 500 photos", value: Double(max(0, afterAll - afterTen)), baseline: .nan,
+                unit: "B", target: failed == 0 ? 10 * 1_048_576 : 0, absolute: true,
+                note: String(
+                    format: "%.1f MB after 10, %.1f MB after 500; %d failed", Double(afterTen) / 1_048_576,
+                    Double(afterAll) / 1_048_576, failed)),
         ]
     }
 

@@ -202,6 +202,9 @@ final class JobQueue: Sendable {
     }
 
     private func finish(_ id: String, result: ScanResult) async {
+        // The cover bytes are for a terminal's drawing; a session's jobs keep only the rest (as a batch does).
+        var result = result
+        result.artworkImages = nil
         let (request, photoStillWanted) = state.withLock { state -> (JobRequest?, Bool) in
             guard state.entries[id] != nil else { return (nil, false) }
             for job in [id] + Self.followers(of: id, in: state) {
