@@ -81,7 +81,10 @@ let package = Package(
         ),
         // The application: what a front end does with the core (exports, catalogue queries, the scan queue), shared by
         // the CLI and `serve`, and the library product's public surface.
-        .target(name: "AlbumScanApp", dependencies: ["AlbumScanCore"]),
+        .target(
+            name: "AlbumScanApp",
+            dependencies: ["AlbumScanCore", .product(name: "TOMLKit", package: "TOMLKit")]
+        ),
         // The phone page's server: its own target so only the CLI's `serve` command links FlyingFox; the page's
         // files are compiled in, so a copied binary serves them.
         .target(

@@ -1,3 +1,4 @@
+import AlbumScanApp
 #if canImport(Glibc)
     import CMalloc
     import Glibc

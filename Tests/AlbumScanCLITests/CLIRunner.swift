@@ -2,6 +2,7 @@ import AlbumScanTestSupport
 import Foundation
 import Testing
 
+@testable import AlbumScanApp
 @testable import albumscan
 
 /// Runs `albumscan` commands with a private ALBUMSCAN_HOME and captures what they print: in-process on a recording

@@ -1,6 +1,7 @@
 import AlbumScanCore
 import Testing
 
+@testable import AlbumScanApp
 @testable import albumscan
 
 /// config.toml: prices are checked, and a value's origin names the file when the environment did not set it.

@@ -1,7 +1,8 @@
-import AlbumScanApp
 import AlbumScanCore
 import Foundation
 import Testing
+
+@testable import AlbumScanApp
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -2,6 +2,7 @@ import AlbumScanTestSupport
 import Foundation
 import Testing
 
+@testable import AlbumScanApp
 @testable import albumscan
 
 /// A batch on a terminal: the progress line leads with photos done of all, the rate and the time left.

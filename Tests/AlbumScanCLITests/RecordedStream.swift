@@ -1,6 +1,7 @@
 import AlbumScanTestSupport
 import Foundation
 
+@testable import AlbumScanApp
 @testable import albumscan
 
 /// A stream that keeps what a command wrote, for in-process tests.

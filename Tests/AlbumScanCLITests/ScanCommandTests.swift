@@ -1,9 +1,9 @@
-import AlbumScanApp
 import AlbumScanCore
 import AlbumScanTestSupport
 import Foundation
 import Testing
 
+@testable import AlbumScanApp
 @testable import albumscan
 
 @Suite struct ScanCommandTests {

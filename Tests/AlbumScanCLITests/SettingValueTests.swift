@@ -1,6 +1,7 @@
 import AlbumScanCore
 import Testing
 
+@testable import AlbumScanApp
 @testable import albumscan
 
 /// Numeric settings are range-checked before use, and a bad one names where it was set.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import AlbumScanApp
 @testable import albumscan
 
 /// How the art mode follows what the terminal announces, and never draws where it must not.

@@ -1,3 +1,4 @@
+import AlbumScanApp
 import AlbumScanCore
 
 /// What a batch came to: its photos by outcome, and the identified ones that cost no model call, by method.

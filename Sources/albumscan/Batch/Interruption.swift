@@ -1,3 +1,4 @@
+import AlbumScanApp
 import Foundation
 import Synchronization
 

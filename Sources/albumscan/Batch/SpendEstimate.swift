@@ -1,3 +1,4 @@
+import AlbumScanApp
 import AlbumScanCore
 
 /// The user's own model spend over some calls, estimated from the setup's price table.

@@ -1,3 +1,4 @@
+import AlbumScanApp
 import ArgumentParser
 
 /// Output options every command takes.
@@ -12,7 +13,4 @@ struct OutputOptions: ParsableArguments {
     var color: ColorChoice = .auto
 }
 
-/// When to use ANSI colour.
-enum ColorChoice: String, ExpressibleByArgument, CaseIterable {
-    case auto, always, never
-}
+extension ColorChoice: ExpressibleByArgument {}

@@ -1,3 +1,4 @@
+import AlbumScanApp
 import AlbumScanCore
 
 /// The scan ids `delete` and `edit` name: single ids (`12`) and inclusive ranges (`12-20`), each from 1 up.

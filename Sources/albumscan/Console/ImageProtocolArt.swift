@@ -1,4 +1,5 @@
 import AlbumScanMatching
+import AlbumScanApp
 import AlbumScanCore
 import Foundation
 

@@ -1,3 +1,4 @@
+import AlbumScanApp
 /// The xterm 256-colour palette: nearest index for an RGB colour.
 enum Palette256 {
     /// The six levels of each channel in the 6×6×6 cube (indices 16-231).

@@ -1,3 +1,4 @@
+import AlbumScanApp
 /// ANSI styling that turns into plain text when colour is off.
 struct TextStyle {
     let enabled: Bool

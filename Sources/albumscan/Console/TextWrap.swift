@@ -1,3 +1,4 @@
+import AlbumScanApp
 /// Terminal columns a string takes, and word-wrapping and fitting by those columns.
 enum TextWrap {
     /// Columns of one scalar: 0 for combining marks and joiners, 2 for East Asian wide and emoji, else 1.

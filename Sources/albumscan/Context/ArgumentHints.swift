@@ -1,4 +1,5 @@
 import AlbumScanApp
+import AlbumScanApp
 import AlbumScanCore
 import Foundation
 

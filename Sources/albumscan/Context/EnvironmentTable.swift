@@ -1,3 +1,4 @@
+import AlbumScanApp
 /// Every environment variable albumscan reads, with its default and meaning: the README's Environment table and the
 /// man page's ENVIRONMENT section are this table (a test holds the README to it). Markdown code spans as in the README.
 enum EnvironmentTable {

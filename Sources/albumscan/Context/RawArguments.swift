@@ -1,3 +1,4 @@
+import AlbumScanApp
 import Foundation
 
 /// The command line's arguments as the bytes the shell passed. `CommandLine.arguments` (and so ArgumentParser)

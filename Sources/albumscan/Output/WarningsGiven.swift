@@ -1,3 +1,4 @@
+import AlbumScanApp
 import Synchronization
 
 /// The warnings a command has already printed, so a batch says each one once.

@@ -1,5 +1,5 @@
 /// A stream a command writes text to: the process's stdout or stderr, or a test's recording.
-protocol TextStream: Sendable {
+package protocol TextStream: Sendable {
     /// Writes `text`; false when it (or an earlier write) failed.
     @discardableResult
     func write(_ text: String) -> Bool
@@ -12,5 +12,5 @@ protocol TextStream: Sendable {
 
 extension TextStream {
     /// Nothing to sync: only an earlier failure counts.
-    func flush() -> Bool { failure == nil }
+    package func flush() -> Bool { failure == nil }
 }

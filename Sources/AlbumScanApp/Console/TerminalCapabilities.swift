@@ -1,7 +1,7 @@
 /// What the terminal on stdout can draw, decided from the environment the way terminals announce themselves.
-struct TerminalCapabilities: Equatable {
+package struct TerminalCapabilities: Equatable {
     /// How the cover is drawn, best first.
-    enum ArtMode: Equatable {
+    package enum ArtMode: Equatable {
         /// The kitty graphics protocol (TERM=xterm-kitty or KITTY_WINDOW_ID).
         case kitty
         /// iTerm2 inline images (TERM_PROGRAM=iTerm.app or LC_TERMINAL=iTerm2).
@@ -14,10 +14,10 @@ struct TerminalCapabilities: Equatable {
         case none
     }
 
-    let art: ArtMode
+    package let art: ArtMode
 
     /// Picks the art mode. Nothing is drawn unless stdout is a TTY with colour on and art wanted.
-    static func detect(environment: [String: String], colorOn: Bool, stdoutIsTTY: Bool, artWanted: Bool)
+    package static func detect(environment: [String: String], colorOn: Bool, stdoutIsTTY: Bool, artWanted: Bool)
         -> TerminalCapabilities
     {
         guard artWanted, colorOn, stdoutIsTTY, environment["TERM"] != "dumb" else { return TerminalCapabilities(art: .none) }

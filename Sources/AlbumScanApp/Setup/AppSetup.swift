@@ -3,17 +3,17 @@ import Foundation
 
 /// The `AppEnvironment` a command scans with, built from the config file and the process environment, and the
 /// price table the config file may extend.
-struct AppSetup {
-    var environment: AppEnvironment
-    let prices: PriceTable
+package struct AppSetup {
+    package var environment: AppEnvironment
+    package let prices: PriceTable
 
-    var settings: Settings { environment.settings }
+    package var settings: Settings { environment.settings }
 
     /// Reads the config file and the environment (which wins), makes sure the state folder exists (unless the
     /// command only reads), and builds the environment with HTTP in `transportMode`. A `storeOnly` command
     /// (`history`, `show`, `delete`) reads only where the state folder is: it uses no other setting, so a bad one
     /// (a timeout, a service root, the config file itself) is left for the commands that use it to report.
-    static func load(
+    package static func load(
         verbose: Bool, transportMode: TransportMode, provider: ProviderKind?, processEnvironment: [String: String],
         console: CommandConsole, now: @escaping @Sendable () -> Date, readOnly: Bool = false, storeOnly: Bool = false
     ) throws -> AppSetup {
@@ -83,7 +83,7 @@ struct AppSetup {
     }
 
     /// The provider named by ALBUMSCAN_PROVIDER (or `provider` in the config file); OpenAI when unset.
-    static func providerSetting(_ value: String?, _ origin: String) throws -> ProviderKind {
+    package static func providerSetting(_ value: String?, _ origin: String) throws -> ProviderKind {
         guard let value, !value.isEmpty else { return .openai }
         guard let kind = ProviderKind(name: value) else {
             throw AlbumScanError.configuration("\(origin) must be \(ProviderKind.names), not \(SafeText.clean(value))")
@@ -92,7 +92,7 @@ struct AppSetup {
     }
 
     /// Keys and roots of Anthropic and Gemini, and the local server's image size.
-    static func loadProviderSettings(
+    package static func loadProviderSettings(
         _ settings: inout Settings, _ environment: [String: String], _ origin: (String) -> String,
         _ serviceURL: (String, String) throws -> URL
     ) throws {
@@ -111,7 +111,7 @@ struct AppSetup {
     }
 
     /// ALBUMSCAN_HOME, else $XDG_DATA_HOME/albumscan, else ~/.local/share/albumscan; created 0700.
-    static func stateFolder(_ environment: [String: String], create: Bool = true) throws -> URL {
+    package static func stateFolder(_ environment: [String: String], create: Bool = true) throws -> URL {
         let path: String
         if let home = environment["ALBUMSCAN_HOME"], !home.isEmpty {
             path = home
@@ -131,7 +131,7 @@ struct AppSetup {
     }
 
     /// A service root: https, or http for loopback hosts (and with a warning elsewhere).
-    static func serviceURL(_ value: String, _ name: String, console: CommandConsole) throws -> URL {
+    package static func serviceURL(_ value: String, _ name: String, console: CommandConsole) throws -> URL {
         guard let url = URL(string: value), let scheme = url.scheme?.lowercased(), ["http", "https"].contains(scheme),
             let host = url.host
         else { throw AlbumScanError.configuration("\(name) is not an http(s) URL: \(URLRedaction.redact(value))") }
@@ -142,7 +142,7 @@ struct AppSetup {
     }
 
     /// A diagnostics sink: timestamped lines on stderr under --verbose, with secrets and URL user info scrubbed.
-    static func logger(
+    package static func logger(
         verbose: Bool, settings: Settings, console: CommandConsole, now: @escaping @Sendable () -> Date
     ) -> @Sendable (String) -> Void {
         guard verbose else { return { _ in } }

@@ -4,7 +4,7 @@ import Foundation
 extension AppSetup {
     /// The MusicBrainz rate (clamped to 1 on musicbrainz.org, with a warning), the Discogs root and token, and when
     /// scans ask for the Discogs links.
-    static func loadCatalogueSettings(
+    package static func loadCatalogueSettings(
         _ settings: inout Settings, _ environment: [String: String], _ origin: (String) -> String,
         _ serviceURL: (String, String) throws -> URL, console: CommandConsole
     ) throws {

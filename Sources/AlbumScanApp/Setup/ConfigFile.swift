@@ -11,15 +11,15 @@ import TOMLKit
 /// input = 2.5     # USD per million prompt tokens
 /// output = 10.0   # USD per million completion tokens
 /// ```
-struct ConfigFile {
+package struct ConfigFile {
     /// Values keyed by the environment variable they stand for, so the environment can simply win.
-    var values: [String: String] = [:]
-    var prices = PriceTable.defaults
+    package var values: [String: String] = [:]
+    package var prices = PriceTable.defaults
     /// The file read, when there was one; messages about its values name it.
-    var path: String?
+    package var path: String?
 
     /// Config keys and the environment variables they mirror.
-    static let keys: [String: String] = [
+    package static let keys: [String: String] = [
         "openai_base_url": "OPENAI_BASE_URL", "musicbrainz_url": "ALBUMSCAN_MUSICBRAINZ_URL",
         "coverart_url": "ALBUMSCAN_COVERART_URL", "contact": "ALBUMSCAN_CONTACT", "vision_model": "ALBUMSCAN_VISION_MODEL",
         "search_model": "ALBUMSCAN_SEARCH_MODEL", "review_model": "ALBUMSCAN_REVIEW_MODEL",
@@ -32,7 +32,7 @@ struct ConfigFile {
     ]
 
     /// ALBUMSCAN_CONFIG, else $XDG_CONFIG_HOME/albumscan/config.toml, else ~/.config/albumscan/config.toml.
-    static func path(_ environment: [String: String]) -> String {
+    package static func path(_ environment: [String: String]) -> String {
         if let explicit = environment["ALBUMSCAN_CONFIG"], !explicit.isEmpty { return explicit }
         let base =
             environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
@@ -41,7 +41,7 @@ struct ConfigFile {
     }
 
     /// The file's settings; a missing default file is an empty config, a malformed one a configuration error.
-    static func load(_ environment: [String: String]) throws -> ConfigFile {
+    package static func load(_ environment: [String: String]) throws -> ConfigFile {
         let path = path(environment)
         guard FileManager.default.fileExists(atPath: path) else {
             // A file named on purpose that is not there is a mistake worth stopping for; the default one is optional.
@@ -58,7 +58,7 @@ struct ConfigFile {
     }
 
     /// Parses the text of the config file at `path` (named in messages).
-    static func parse(_ text: String, path: String) throws -> ConfigFile {
+    package static func parse(_ text: String, path: String) throws -> ConfigFile {
         let table: TOMLTable
         do {
             table = try TOMLTable(string: text)
@@ -90,20 +90,20 @@ struct ConfigFile {
     }
 
     /// Where the value of `variable` came from: the environment variable itself, or its key in this file.
-    func origin(of variable: String, environment: [String: String]) -> String {
+    package func origin(of variable: String, environment: [String: String]) -> String {
         guard environment[variable] == nil, values[variable] != nil, let path,
             let key = Self.keys.first(where: { $0.value == variable })?.key
         else { return variable }
         return "\(key) in \(path)"
     }
 
-    static func scalar(_ value: TOMLValueConvertible) -> String? {
+    package static func scalar(_ value: TOMLValueConvertible) -> String? {
         if let text = value.string { return text }
         if let number = value.int { return String(number) }
         return value.double.map { String($0) }
     }
 
-    static func number(_ value: TOMLValueConvertible) -> Double? {
+    package static func number(_ value: TOMLValueConvertible) -> Double? {
         value.double ?? value.int.map(Double.init)
     }
 }

@@ -7,22 +7,22 @@ import Synchronization
 #endif
 
 /// stdout or stderr, written whole with `write(2)` under a lock; after the first error it drops further writes.
-final class StandardStream: TextStream, Sendable {
+package final class StandardStream: TextStream, Sendable {
     /// The process's stdout, where results go.
-    static let output = StandardStream(descriptor: STDOUT_FILENO)
+    package static let output = StandardStream(descriptor: STDOUT_FILENO)
     /// The process's stderr, where progress, warnings and errors go.
-    static let error = StandardStream(descriptor: STDERR_FILENO)
+    package static let error = StandardStream(descriptor: STDERR_FILENO)
 
     private let descriptor: Int32
     private let firstError = Mutex<Int32?>(nil)
 
-    init(descriptor: Int32) {
+    package init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
     /// Writes `text`; false when it (or an earlier write) failed.
     @discardableResult
-    func write(_ text: String) -> Bool {
+    package func write(_ text: String) -> Bool {
         firstError.withLock { firstError in
             guard firstError == nil else { return false }
             firstError = DescriptorWrite.all(Data(text.utf8), to: descriptor)
@@ -32,7 +32,7 @@ final class StandardStream: TextStream, Sendable {
 
     /// Syncs a regular file to disk (a pipe or terminal has nothing to sync); false when that, or an earlier write,
     /// failed. `history --mark-exported` marks nothing unless this holds.
-    func flush() -> Bool {
+    package func flush() -> Bool {
         firstError.withLock { firstError in
             guard firstError == nil else { return false }
             var status = stat()
@@ -43,5 +43,5 @@ final class StandardStream: TextStream, Sendable {
     }
 
     /// The errno of the first failed write, if any.
-    var failure: Int32? { firstError.withLock { $0 } }
+    package var failure: Int32? { firstError.withLock { $0 } }
 }

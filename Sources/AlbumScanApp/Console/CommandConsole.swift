@@ -7,22 +7,22 @@ import Foundation
 
 /// Where a command's words go, and what is known of the terminal behind them. The live console writes to the
 /// process's stdout and stderr; tests hand a command one that records.
-struct CommandConsole: Sendable {
+package struct CommandConsole: Sendable {
     /// Results.
-    var output: any TextStream
+    package var output: any TextStream
     /// Progress, warnings and errors.
-    var error: any TextStream
-    var stdoutIsTTY: Bool
-    var stderrIsTTY: Bool
+    package var error: any TextStream
+    package var stdoutIsTTY: Bool
+    package var stderrIsTTY: Bool
     /// Columns on stdout.
-    var width: Int
+    package var width: Int
     /// Columns on stderr, where the progress line goes.
-    var errorWidth: Int
+    package var errorWidth: Int
     /// NO_COLOR is set (to anything but the empty string).
-    var noColor: Bool
+    package var noColor: Bool
 
     /// The process's own stdout and stderr.
-    static func live(environment: [String: String]) -> CommandConsole {
+    package static func live(environment: [String: String]) -> CommandConsole {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
         return CommandConsole(
             output: StandardStream.output, error: StandardStream.error, stdoutIsTTY: isatty(STDOUT_FILENO) == 1,
@@ -31,20 +31,20 @@ struct CommandConsole: Sendable {
     }
 
     /// Columns of the terminal on `descriptor`, else COLUMNS, else 80.
-    static func columns(of descriptor: Int32, environment: [String: String]) -> Int {
+    package static func columns(of descriptor: Int32, environment: [String: String]) -> Int {
         var size = winsize()
         if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 20 { return Int(size.ws_col) }
         return columns(environment)
     }
 
     /// COLUMNS when it is a sensible width, else 80.
-    static func columns(_ environment: [String: String]) -> Int {
+    package static func columns(_ environment: [String: String]) -> Int {
         if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 20 { return columns }
         return 80
     }
 
     /// Whether to colour stdout for this choice, honouring NO_COLOR.
-    func useColor(_ choice: ColorChoice) -> Bool {
+    package func useColor(_ choice: ColorChoice) -> Bool {
         switch choice {
         case .always: true
         case .never: false
@@ -54,27 +54,27 @@ struct CommandConsole: Sendable {
 
     /// One line of results on stdout; false when stdout cannot be written (the command then ends on that).
     @discardableResult
-    func printOut(_ text: String) -> Bool {
+    package func printOut(_ text: String) -> Bool {
         output.write(text + "\n")
     }
 
     /// One line on stderr. A failure here is dropped: there is nowhere left to report it.
-    func printErr(_ text: String) {
+    package func printErr(_ text: String) {
         error.write(text + "\n")
     }
 
     /// Writes to stderr as is, without a newline (the progress line).
-    func writeErr(_ text: String) {
+    package func writeErr(_ text: String) {
         error.write(text)
     }
 
     /// One line on stderr, prefixed with the program name; remote text in it is made safe.
-    func printError(_ message: String) {
+    package func printError(_ message: String) {
         printErr("albumscan: " + SafeText.clean(message))
     }
 
     /// The core's view of this console: lines of results and of diagnostics.
-    var lines: Console {
+    package var lines: Console {
         Console(out: { printOut($0) }, err: { printErr($0) })
     }
 }
