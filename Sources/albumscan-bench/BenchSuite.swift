@@ -5,7 +5,7 @@ struct BenchSuite {
     /// The row groups `--only` accepts, in the order they run.
     static let groups = [
         "prep", "overhead", "critical", "batch", "history", "jobs", "etiquette", "python", "matcher", "real", "local",
-        "quality", "barcode", "crate", "resume", "mirror", "discogs", "links", "serve",
+        "quality", "barcode", "crate", "resume", "mirror", "discogs", "links", "serve", "serve-session",
     ]
 
     let binary: String
@@ -77,7 +77,9 @@ struct BenchSuite {
         if wants("discogs") { rows += try catalogue.discogs() }
         if wants("links") { rows += try LinksBench(binary: binary, workspace: workspace).rows() }
         if wants("resume") { rows += try ResumeBench(binary: binary, runs: runs, workspace: workspace).rows(photo: photo) }
-        if wants("serve") { rows += try ServeBench(binary: binary, runs: runs, workspace: workspace).rows(photo: photo, covers: covers) }
+        let serve = ServeBench(binary: binary, runs: runs, workspace: workspace)
+        if wants("serve") { rows += try serve.rows(photo: photo, covers: covers) }
+        if wants("serve-session") { rows += try serve.longSession(cover: covers[0]) }
         return rows
     }
 }

@@ -2,7 +2,7 @@ import AlbumScanCore
 import AlbumScanTestSupport
 import Foundation
 
-/// Group `serve` (rows 26-31): `albumscan serve` against the loopback fakes. A photo posted to its result against the
+/// Groups `serve` (rows 26-30) and `serve-session` (row 31): `albumscan serve` against the loopback fakes. A photo posted to its result against the
 /// same photo's `scan --json`; eight paired phones sending twelve photos each at a 1 s model; the server's memory idle
 /// and with eight 12 MP uploads scanning at once; a paired phone answered while others flood it with long headers.
 struct ServeBench {
@@ -14,7 +14,6 @@ struct ServeBench {
 
     func rows(photo: String, covers: [String]) throws -> [BenchRow] {
         try latency(cover: covers[0]) + throughput(covers: covers) + memory(photo: photo) + headerFlood()
-            + longSession(cover: covers[0])
     }
 
     /// Row 26: post → result against instant fakes, each sample in a fresh home (really scanned), against the CLI's
@@ -203,7 +202,8 @@ struct ServeBench {
         defer { _ = server.stop() }
         let bytes = try Data(contentsOf: URL(fileURLWithPath: cover))
         let phones = try (0..<4).map { _ in try ServeClient.paired(port: server.port, token: server.token) }
-        let (total, early) = (500, 10)
+        let total = Int(ProcessInfo.processInfo.environment["ALBUMSCAN_BENCH_SESSION_PHOTOS"] ?? "") ?? 500
+        let early = 10
         let sent = LockedValue(0)
         let failures = LockedValue(0)
         func send(until count: Int) {
