@@ -8,12 +8,20 @@ extension ScanPipeline {
         var sha256: String
     }
 
-    /// Reads the file and takes its SHA-256.
-    func read(_ file: InputPath) async throws -> PhotoBytes {
+    /// Reads the file (or takes the bytes, within the same size limit) and its SHA-256 unless given.
+    func read(_ source: PhotoSource) async throws -> PhotoBytes {
         let limits = environment.settings.imageLimits
         return try await environment.offload {
-            let bytes = try InputFile.read(file, limits: limits)
-            return PhotoBytes(bytes: bytes, sha256: Self.sha256(bytes))
+            switch source {
+            case .file(let file):
+                let bytes = try InputFile.read(file, limits: limits)
+                return PhotoBytes(bytes: bytes, sha256: Self.sha256(bytes))
+            case .bytes(let bytes, _, let sha256):
+                guard !bytes.isEmpty else { throw AlbumScanError.invalidImage("the photo is empty") }
+                let cap = InputFile.maxBytes(for: limits)
+                guard bytes.count <= cap else { throw InputFile.tooLarge(cap) }
+                return PhotoBytes(bytes: bytes, sha256: sha256 ?? Self.sha256(bytes))
+            }
         }
     }
 

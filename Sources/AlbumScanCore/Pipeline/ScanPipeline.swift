@@ -27,8 +27,33 @@ package struct ScanPipeline: Sendable {
     /// The first half of a scan: reads and prepares the photo (stage 1), which a batch does ahead of the photo's turn
     /// while the model answers earlier ones. `ReadyScan.finish` does the rest.
     package func ready(_ file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void = { _ in }) async -> ReadyScan {
+        await ready(.file(file), progress: progress)
+    }
+
+    /// The first half of a scan of a photo already in memory (an upload, a library caller's bytes): the bytes are
+    /// not read again, and their SHA-256, when the caller took it, not taken again. `name` is the scan's file name.
+    package func ready(
+        bytes: Data, name: String, sha256: String? = nil, progress: @escaping @Sendable (ScanStage) -> Void = { _ in }
+    ) async -> ReadyScan {
+        await ready(.bytes(bytes, name: name, sha256: sha256), progress: progress)
+    }
+
+    /// Where a photo comes from: a file, or bytes in memory.
+    enum PhotoSource: Sendable {
+        case file(InputPath)
+        case bytes(Data, name: String, sha256: String?)
+
+        var name: String {
+            switch self {
+            case .file(let path): path.name
+            case .bytes(_, let name, _): name
+            }
+        }
+    }
+
+    private func ready(_ source: PhotoSource, progress: @escaping @Sendable (ScanStage) -> Void) async -> ReadyScan {
         let diagnostics = ScanDiagnostics(stage: progress)
-        let half = await ScanDiagnostics.$current.withValue(diagnostics) { await readAndPrepare(file, progress: progress) }
+        let half = await ScanDiagnostics.$current.withValue(diagnostics) { await readAndPrepare(source, progress: progress) }
         switch half {
         case .ended(var result):
             result.diagnostics = diagnostics.all
@@ -47,7 +72,7 @@ package struct ScanPipeline: Sendable {
     }
 
     /// Reads the photo and prepares it; a failure of the photo is kept in the store for `history --failed`.
-    private func readAndPrepare(_ file: InputPath, progress: @escaping @Sendable (ScanStage) -> Void) async -> FirstHalf {
+    private func readAndPrepare(_ file: PhotoSource, progress: @escaping @Sendable (ScanStage) -> Void) async -> FirstHalf {
         progress(.preparing)
         var timer = StageTimer(now: environment.now)
         let sha256: String
