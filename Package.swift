@@ -139,7 +139,11 @@ let package = Package(
         ),
         .testTarget(
             name: "AlbumScanServeTests",
-            dependencies: ["AlbumScanServe", "AlbumScanCore", "AlbumScanTestSupport"]
+            // FlyingFox for the request and response values the in-process tests hand the router.
+            dependencies: [
+                "AlbumScanServe", "AlbumScanCore", "AlbumScanTestSupport",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
         ),
         .testTarget(
             name: "AlbumScanCLITests",
