@@ -13,7 +13,7 @@ import Testing
         ("studio.local", true), ("Studio.Local:8750", true),
         (nil, false), ("", false), (":8750", false), ("evil.example", false), ("evil.example:8750", false),
         ("192.168.1.21:8750", false), ("localhost.evil.example", false), ("127.0.0.1.nip.io:8750", false),
-        ("studio.evil.example", false), ("[::1", false), ("[::2]:8750", false),
+        ("studio.evil.example", false), ("printer.local", false), ("[::1", false), ("[::2]:8750", false),
     ]
 
     @Test("the Host must name this server (any port), before auth: else 403 bad-host, and pairing sets no cookie")
@@ -150,6 +150,8 @@ import Testing
                     #expect((try answer.json() as? [String: Any])?["client"] as? String == "bearer", "\(headers)")
                 }
             }
+            let jobs = try await serve.send(.GET, "/api/jobs", headers: serve.bearer)
+            #expect(jobs.status == 200 && jobs.text == "[]")
         }
     }
 

@@ -19,17 +19,24 @@ struct InProcessServe: Sendable {
     let test: TestEnvironment
     let server: ServeServer
     let token: String
+    let configuration: ServeConfiguration
+    /// The same requests in `LiveServe.http`'s shape, for tests that once ran on a socket.
+    var http: HTTP { HTTP(serve: self) }
 
-    /// Runs `body` on a fresh server (not listening) and stops it after, whatever `body` did.
+    /// Runs `body` on a fresh server (not listening) and stops it after, whatever `body` did. The settings are
+    /// `LiveServe`'s.
     static func run(
-        queueBound: Int = 32, albums: [FixtureAlbum] = Array(FixtureCatalog.albums.prefix(1)),
+        queueBound: Int = 32, jobs: Int = 2, maxBytes: Int = 25 * 1024 * 1024, defaults: ShopFields = .none,
         _ body: (InProcessServe) async throws -> Void
     ) async throws {
-        let services = try FixtureWorld.start(albums: albums)
+        let services = try FixtureWorld.start()
         let test = try TestEnvironment(services: services)
         let serve: InProcessServe
         do {
-            serve = try make(services: services, test: test, queueBound: queueBound, newToken: false)
+            var configuration = ServeConfiguration(token: "") { ids, _ in "<!doctype html><p>crate of \(ids.count)</p>" }
+            (configuration.port, configuration.jobs, configuration.queueBound) = (port, jobs, queueBound)
+            (configuration.maxBytes, configuration.defaults) = (maxBytes, defaults)
+            serve = try make(services: services, test: test, configuration: configuration, newToken: false)
         } catch {
             services.stop()
             test.remove()
@@ -44,22 +51,22 @@ struct InProcessServe: Sendable {
         await serve.stop()
     }
 
-    private static func make(services: FakeServices, test: TestEnvironment, queueBound: Int, newToken: Bool) throws
-        -> InProcessServe
-    {
-        let token = try PairingToken.load(home: test.environment.home, renew: newToken)
-        var configuration = ServeConfiguration(token: token) { ids, _ in "<!doctype html><p>crate of \(ids.count)</p>" }
-        (configuration.port, configuration.jobs, configuration.queueBound) = (port, 2, queueBound)
+    private static func make(
+        services: FakeServices, test: TestEnvironment, configuration: ServeConfiguration, newToken: Bool
+    ) throws -> InProcessServe {
+        var configuration = configuration
+        configuration.token = try PairingToken.load(home: test.environment.home, renew: newToken)
         let server = try ServeServer(configuration: configuration, environment: test.environment)
         server.answer(asAddresses: [address], machineName: machineName, port: port)
-        return InProcessServe(services: services, test: test, server: server, token: token)
+        return InProcessServe(
+            services: services, test: test, server: server, token: configuration.token, configuration: configuration)
     }
 
     /// The server stopped and started again on the same home, as `albumscan serve` run again (with `--new-token`).
     /// The caller stops the returned server; this one must not be used after.
     func restarted(newToken: Bool) async throws -> InProcessServe {
         _ = await server.stop()
-        return try Self.make(services: services, test: test, queueBound: 32, newToken: newToken)
+        return try Self.make(services: services, test: test, configuration: configuration, newToken: newToken)
     }
 
     func stop() async {
@@ -112,26 +119,41 @@ struct InProcessServe: Sendable {
     }
 
     /// The headers a same-origin page request carries.
-    static func page(_ cookie: String) -> [String: String] { ["Cookie": cookie, "Origin": origin] }
+    func page(_ cookie: String) -> [String: String] { ["Cookie": cookie, "Origin": Self.origin] }
 
     /// The headers of a script using the bearer token.
     var bearer: [String: String] { ["Authorization": "Bearer \(token)"] }
 
+    /// Polls a job until it is done.
+    func waitForJob(_ id: String, cookie: String, seconds: Double = 60) async throws -> [String: Any] {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            let answer = try await send(.GET, "/api/jobs/\(id)", headers: ["Cookie": cookie])
+            if let job = try answer.json() as? [String: Any], job["state"] as? String == "done" { return job }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        throw HTTPTestError("job \(id) did not finish in \(seconds) s")
+    }
+
     /// Sends a fixture album's cover as a phone would and waits for its job; returns the job's snapshot.
-    func scan(cookie: String, seconds: Double = 60) async throws -> [String: Any] {
-        guard let album = FixtureCatalog.albums.first else { throw HTTPTestError("no fixture album") }
-        let posted = try await send(
-            .POST, "/api/scans?name=IMG_0001.jpg", headers: Self.page(cookie), body: try album.cover(width: 900, height: 900))
+    func scan(cookie: String) async throws -> [String: Any] {
+        let (_, photo) = try LiveServe.cover()
+        let posted = try await send(.POST, "/api/scans?name=IMG_0001.jpg", headers: page(cookie), body: photo)
         guard let job = (try posted.json() as? [String: Any])?["job"] as? String else {
             throw HTTPTestError("posting a photo answered \(posted.status): \(posted.text)")
         }
-        let deadline = Date().addingTimeInterval(seconds)
-        while Date() < deadline {
-            let answer = try await send(.GET, "/api/jobs/\(job)", headers: ["Cookie": cookie])
-            if let snapshot = try answer.json() as? [String: Any], snapshot["state"] as? String == "done" { return snapshot }
-            try await Task.sleep(for: .milliseconds(50))
+        return try await waitForJob(job, cookie: cookie)
+    }
+
+    /// `RawHTTP.send`'s shape over the in-process server: a method's name, and the server's own Host unless given.
+    struct HTTP {
+        let serve: InProcessServe
+
+        func send(
+            _ method: String, _ path: String, headers: [String: String] = [:], body: Data? = nil, host: String? = nil
+        ) async throws -> Reply {
+            try await serve.send(HTTPMethod(method), path, headers: headers, body: body ?? Data(), host: host ?? InProcessServe.host)
         }
-        throw HTTPTestError("job \(job) did not finish in \(seconds) s")
     }
 
     /// An answer: status, headers (lowercased names), body.
@@ -153,4 +175,9 @@ struct InProcessServe: Sendable {
             ((try? json() as? [String: Any])?["error"] as? [String: Any])?["code"] as? String
         }
     }
+}
+
+/// The `error.code` of a JSON error answer.
+func errorCode(_ answer: InProcessServe.Reply) throws -> String? {
+    ((try answer.json() as? [String: Any])?["error"] as? [String: Any])?["code"] as? String
 }
