@@ -152,7 +152,8 @@ struct InProcessServe: Sendable {
         func send(
             _ method: String, _ path: String, headers: [String: String] = [:], body: Data? = nil, host: String? = nil
         ) async throws -> Reply {
-            try await serve.send(HTTPMethod(method), path, headers: headers, body: body ?? Data(), host: host ?? InProcessServe.host)
+            try await serve.send(
+                HTTPMethod(method), path, headers: headers, body: body ?? Data(), host: host ?? InProcessServe.host)
         }
     }
 
