@@ -148,7 +148,11 @@ let package = Package(
         .testTarget(name: "AlbumScanAppTests", dependencies: ["AlbumScanApp", "AlbumScanCore", "AlbumScanTestSupport"]),
         .testTarget(
             name: "AlbumScanServeTests",
-            dependencies: ["AlbumScanServe", "AlbumScanApp", "AlbumScanCore", "AlbumScanTestSupport"]
+            // FlyingFox for the request and response values the in-process tests hand the router.
+            dependencies: [
+                "AlbumScanServe", "AlbumScanApp", "AlbumScanCore", "AlbumScanTestSupport",
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]
         ),
         .testTarget(
             name: "AlbumScanCLITests",

@@ -29,10 +29,8 @@ struct ServeContext: Sendable {
     var allowList: HostAllowList { names.value.withLock { $0 } }
 
     /// Set once the server listens (the port may have been chosen by the system).
-    func listening(addresses: [String], port: UInt16) {
-        names.value.withLock {
-            $0 = HostAllowList(addresses: addresses, machineName: NetworkInterfaces.machineName(), port: port)
-        }
+    func listening(addresses: [String], machineName: String? = NetworkInterfaces.machineName(), port: UInt16) {
+        names.value.withLock { $0 = HostAllowList(addresses: addresses, machineName: machineName, port: port) }
     }
 
     /// The store, opened on first use.

@@ -2,8 +2,9 @@ import AlbumScanCore
 import FlyingFox
 import Foundation
 
-/// Every request's way in: the Host check (before anything else), pairing, then the cookie or bearer token, then the
-/// Origin check for writes and the event stream, then the route. A refusal is a JSON error and changes nothing.
+/// Every request's way in: the Host check (before anything else), the route read from the method and path, pairing
+/// (open to anyone), then the cookie or bearer token, then the Origin check for writes and the event stream, then one
+/// `switch` over the route. A refusal is a JSON error (a page for a browser's page) and changes nothing.
 struct ServeRouter: HTTPHandler {
     let context: ServeContext
 
@@ -27,37 +28,53 @@ struct ServeRouter: HTTPHandler {
                 status: .forbidden, code: "bad-host",
                 message: "this server answers only to its own addresses; open the link albumscan serve printed")
         }
-        if request.path == "/pair" { return try pair(request) }
+        let route = try parse(request, names: names)
+        if route == .pair { return try PairRoute(context: context).handle(request) }
         let client = try authenticate(request)
-        if request.method != .GET || request.path == "/api/events" { try checkOrigin(request, client: client, names: names) }
-        let parts = request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
-        switch parts.first {
-        case nil, "app.css", "js", "crate": return try await PageRoutes(context: context).handle(request, parts: parts)
-        case "api": return try await api(request, parts: Array(parts.dropFirst()), client: client)
-        default: throw APIError.notFound(request.path)
+        if ServeRoute.checksOrigin(request.method, route: route) { try checkOrigin(request, client: client, names: names) }
+        return try await serve(route, request, client: client)
+    }
+
+    /// The request's route. A path no route has (404) or a method its route does not take (405) is told only to a
+    /// client that passes auth and the Origin check, as any answer is; pairing's own refusal (405) to anyone.
+    private func parse(_ request: HTTPRequest, names: HostAllowList) throws -> ServeRoute {
+        do {
+            return try ServeRoute.parse(method: request.method, path: request.path)
+        } catch {
+            if !ServeRoute.isPairing(request.path) {
+                let client = try authenticate(request)
+                if ServeRoute.checksOrigin(request.method, route: nil) {
+                    try checkOrigin(request, client: client, names: names)
+                }
+            }
+            throw error
         }
     }
 
-    private func api(_ request: HTTPRequest, parts: [String], client: Client) async throws -> HTTPResponse {
-        switch parts.first {
-        case "scans" where parts.count == 1 && request.method == .POST:
-            return try await UploadRoute(context: context).handle(request, client: client.id)
-        case "scans":
-            return try await ScanRoutes(context: context).handle(request, parts: Array(parts.dropFirst()), client: client.id)
-        case "jobs": return try JobRoutes(context: context).handle(request, parts: Array(parts.dropFirst()), client: client.id)
-        case "events" where parts.count == 1:
-            try Self.allow(request, ["GET"])
-            return JobRoutes(context: context).events(client: client.id)
-        case "export" where parts.count == 1:
-            return try await ExportRoute(context: context).handle(request, answer: .document, client: client.id)
-        case "export" where parts.count == 2 && parts[1] == "report":
-            return try await ExportRoute(context: context).handle(request, answer: .report, client: client.id)
-        case "export" where parts.count == 2 && parts[1] == "marks":
-            return try await ExportRoute(context: context).mark(request)
-        case "session" where parts.count == 1:
-            try Self.allow(request, ["GET"])
-            return ServeResponse.json(SessionInfo(configuration: context.configuration, client: client.id))
-        default: throw APIError.notFound(request.path)
+    /// The answer to a route, for a client that passed auth and the Origin check.
+    private func serve(_ route: ServeRoute, _ request: HTTPRequest, client: Client) async throws -> HTTPResponse {
+        let (pages, scans, jobs) = (PageRoutes(context: context), ScanRoutes(context: context), JobRoutes(context: context))
+        switch route {
+        case .pair: return try PairRoute(context: context).handle(request)
+        case .page: return pages.page()
+        case .stylesheet: return pages.stylesheet()
+        case .script(let name): return try pages.script(name)
+        case .crate: return try await pages.crate()
+        case .scans: return try await scans.list(request)
+        case .upload: return try await UploadRoute(context: context).handle(request, client: client.id)
+        case .scan(let id): return try await scans.show(id)
+        case .editScan(let id): return try await scans.edit(id, request: request, client: client.id)
+        case .deleteScan(let id): return try await scans.delete(id)
+        case .scanPhoto(let id): return try await scans.photo(id)
+        case .scanChanges(let id): return try await scans.changes(id)
+        case .scanArtwork(let id): return try await scans.artwork(id)
+        case .jobs: return jobs.list(client: client.id)
+        case .job(let id): return try jobs.job(id)
+        case .events: return jobs.events(client: client.id)
+        case .export: return try await ExportRoute(context: context).handle(request, answer: .document, client: client.id)
+        case .exportReport: return try await ExportRoute(context: context).handle(request, answer: .report, client: client.id)
+        case .exportMarks: return try await ExportRoute(context: context).mark(request)
+        case .session: return ServeResponse.json(SessionInfo(configuration: context.configuration, client: client.id))
         }
     }
 
@@ -67,27 +84,18 @@ struct ServeRouter: HTTPHandler {
         var byCookie: Bool
     }
 
+    /// The client, else 401: JSON for the API, the page saying how to pair for any other path (a browser's).
     private func authenticate(_ request: HTTPRequest) throws -> Client {
+        let refused = ServeRoute.isAPI(request.path) ? APIError.unauthorized : APIError.notPaired
         // The scheme is case-insensitive (RFC 9110 §11.1): `bearer TOKEN` is the same as `Bearer TOKEN`.
         if let authorization = request.headers[.authorization], authorization.lowercased().hasPrefix("bearer ") {
             guard ConstantTime.equal(String(authorization.dropFirst(7)), context.configuration.token) else {
-                throw APIError.unauthorized
+                throw refused
             }
             return Client(id: "bearer", byCookie: false)
         }
-        guard let id = context.cookie.client(cookieHeader: request.headers[.cookie]) else { throw APIError.unauthorized }
+        guard let id = context.cookie.client(cookieHeader: request.headers[.cookie]) else { throw refused }
         return Client(id: id, byCookie: true)
-    }
-
-    /// `GET /pair?token=`: the token for a cookie, then 303 to `/` so the token leaves the address bar.
-    private func pair(_ request: HTTPRequest) throws -> HTTPResponse {
-        try Self.allow(request, ["GET"])
-        guard let token = request.query["token"], ConstantTime.equal(token, context.configuration.token) else {
-            throw APIError(
-                status: .unauthorized, code: "bad-token",
-                message: "this pairing link is not (or no longer) valid; use the one albumscan serve printed last")
-        }
-        return ServeResponse.seeOther("/", setCookie: SessionCookie.header(context.cookie.issue()))
     }
 
     /// A write or the event stream from another site's page is refused; so is a cookie-authenticated write that

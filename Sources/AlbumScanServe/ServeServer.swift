@@ -6,7 +6,7 @@ import Foundation
 /// streams, scanning with the same pipeline, store, keyring and providers as `scan`, in this process.
 package final class ServeServer: Sendable {
     private let listener: ServeListener
-    private let context: ServeContext
+    let context: ServeContext
     private let address: String
 
     /// A server for `configuration`, scanning on `environment` (its shop fields are set per photo).

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ScanQueryDateTests {
     @Test("an impossible or malformed since is 400 bad-request naming the forms; a real date lists")
     func sinceIsStrict() async throws {
-        try await LiveServe.run { serve in
+        try await InProcessServe.run { serve in
             let headers = ["Cookie": try await serve.pair()]
             for bad in ["2026-02-30", "2026-13-01", "2026-11-01junk", "1793491200"] {
                 let answer = try await serve.http.send("GET", "/api/scans?since=\(bad)", headers: headers)

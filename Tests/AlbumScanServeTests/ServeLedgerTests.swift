@@ -98,14 +98,6 @@ import Testing
         }
     }
 
-    @Test func theAuthorizationSchemeIsCaseInsensitive() async throws {
-        try await LiveServe.run { serve in
-            let answer = try await serve.http.send(
-                "GET", "/api/session", headers: ["Authorization": "bearer \(serve.token)"])
-            #expect(answer.status == 200)
-        }
-    }
-
     /// Finding 6: a photo whose last try found nothing is answered from that try, with no model call, until the
     /// page asks to try again (`rescan=1`).
     @Test func anUnidentifiedPhotoSentAgainCostsNothingUnlessRetried() async throws {

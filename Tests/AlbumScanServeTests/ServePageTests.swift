@@ -19,7 +19,7 @@ import Testing
     func modulesServed() async throws {
         let names = try Self.modules()
         #expect(names.contains("main.js"))
-        try await LiveServe.run { serve in
+        try await InProcessServe.run { serve in
             let cookie = try await serve.pair()
             for name in names {
                 let answer = try await serve.http.send("GET", "/js/\(name)", headers: ["Cookie": cookie])

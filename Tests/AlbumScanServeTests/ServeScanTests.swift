@@ -44,7 +44,7 @@ import Testing
 
     @Test("edit, history, show, artwork, export and delete go through the API; bad input is a JSON error")
     func catalogue() async throws {
-        try await LiveServe.run(defaults: ShopFields(location: "Bin 4")) { serve in
+        try await InProcessServe.run(defaults: ShopFields(location: "Bin 4")) { serve in
             let cookie = try await serve.pair()
             let (album, photo) = try LiveServe.cover()
             let headers = serve.page(cookie)

@@ -8,7 +8,7 @@ import Testing
 @Suite struct ServeTurnTests {
     @Test("with one job, three photos sent at once are scanned in the order they came")
     func turnsKeepArrivalOrder() async throws {
-        try await LiveServe.run(jobs: 1) { serve in
+        try await InProcessServe.run(jobs: 1) { serve in
             let cookie = try await serve.pair()
             // The third photo is the smallest, so it is prepared first; it still takes the last turn.
             let photos = try [("01", 1600), ("02", 1200), ("03", 500)].map { prefix, side in

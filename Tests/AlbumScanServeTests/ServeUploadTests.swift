@@ -37,7 +37,7 @@ import Testing
 
     @Test("a body that is not an image is 415; a bad grade 422; neither makes a job")
     func notAnImageAndBadGrade() async throws {
-        try await LiveServe.run { serve in
+        try await InProcessServe.run { serve in
             let cookie = try await serve.pair()
             let text = try await serve.http.send("POST", "/api/scans", headers: serve.page(cookie), body: Data("hello".utf8))
             #expect(text.status == 415)
@@ -55,7 +55,7 @@ import Testing
 
     @Test("past one client's queue bound the answer is 429 with Retry-After; another client still has room")
     func queueBound() async throws {
-        try await LiveServe.run(queueBound: 1, jobs: 1) { serve in
+        try await InProcessServe.run(queueBound: 1, jobs: 1) { serve in
             serve.services.setLatency(openAI: .seconds(120))
             let (first, second) = (try await serve.pair(), try await serve.pair())
             let (_, photo) = try LiveServe.cover("01")

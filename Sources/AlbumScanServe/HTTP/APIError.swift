@@ -1,5 +1,6 @@
 import AlbumScanCore
 import FlyingFox
+import Foundation
 
 /// A refusal the API answers with: its status and `{"error": {"code", "message"}}`. Thrown by routes; the router
 /// turns it into the response, so a refused request changes nothing.
@@ -11,6 +12,8 @@ struct APIError: Error, Sendable {
     var headers: [HTTPHeader: String] = [:]
     /// The scan as it is now, for a write that named an older version (412 `stale`).
     var current: ScanResult? = nil
+    /// For a browser's page rather than the API: an HTML page (`PairingPages`) answered instead of the JSON body.
+    var page: String? = nil
 
     static func badRequest(_ message: String) -> APIError { APIError(status: .badRequest, code: "bad-request", message: message) }
     static func notFound(_ path: String) -> APIError {
@@ -52,9 +55,21 @@ struct APIError: Error, Sendable {
         status: .unauthorized, code: "unauthorized",
         message: "open the pairing link albumscan serve printed, or send Authorization: Bearer TOKEN")
 
-    /// The response: the JSON body and the headers every response carries.
+    /// `unauthorized` for a browser's page: the page saying how to pair.
+    static let notPaired: APIError = {
+        var error = unauthorized
+        error.page = PairingPages.notPaired
+        return error
+    }()
+
+    /// The response: the JSON body (or the page) and the headers every response carries.
     var response: HTTPResponse {
-        var response = ServeResponse.json(Body(error: .init(code: code, message: message, current: current)), status: status)
+        var response =
+            if let page {
+                ServeResponse.data(Data(page.utf8), type: "text/html; charset=utf-8", status: status, policy: PairingPages.policy)
+            } else {
+                ServeResponse.json(Body(error: .init(code: code, message: message, current: current)), status: status)
+            }
         for (header, value) in headers { response.headers[header] = value }
         return response
     }

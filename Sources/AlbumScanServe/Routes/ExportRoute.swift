@@ -14,7 +14,6 @@ struct ExportRoute {
     enum Answer { case document, report }
 
     func handle(_ request: HTTPRequest, answer: Answer, client: String) async throws -> HTTPResponse {
-        try ServeRouter.allow(request, ["GET"])
         let exportRequest = try Self.exportRequest(request.query)
         let exporter = CatalogueExporter(environment: context.environment, store: try await context.store())
         let pending = try await exporter.pendingLinks(for: exportRequest)
@@ -35,7 +34,6 @@ struct ExportRoute {
 
     /// `POST /api/export/marks`.
     func mark(_ request: HTTPRequest) async throws -> HTTPResponse {
-        try ServeRouter.allow(request, ["POST"])
         let body: Marks
         do {
             body = try JSONDecoder().decode(Marks.self, from: try await context.reader.read(request))

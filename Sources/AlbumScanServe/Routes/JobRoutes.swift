@@ -5,15 +5,15 @@ import Foundation
 struct JobRoutes {
     let context: ServeContext
 
-    func handle(_ request: HTTPRequest, parts: [String], client: String) throws -> HTTPResponse {
-        try ServeRouter.allow(request, ["GET"])
-        switch parts.count {
-        case 0: return ServeResponse.json(context.queue.snapshots(client: client))
-        case 1:
-            guard let job = context.queue.snapshot(parts[0]) else { throw APIError.unknownJob(parts[0]) }
-            return ServeResponse.json(job)
-        default: throw APIError.notFound(request.path)
-        }
+    /// `GET /api/jobs`: this client's jobs, newest first.
+    func list(client: String) -> HTTPResponse {
+        ServeResponse.json(context.queue.snapshots(client: client))
+    }
+
+    /// `GET /api/jobs/ID`; a job this server does not know is 404 (`unknown-job`).
+    func job(_ id: String) throws -> HTTPResponse {
+        guard let job = context.queue.snapshot(id) else { throw APIError.unknownJob(id) }
+        return ServeResponse.json(job)
     }
 
     /// Server-Sent Events of this client's jobs, open until the client leaves or the server stops.

@@ -35,19 +35,27 @@ struct PageRoutes {
         "stages.js": PackageResources.stages_js,
     ]
 
-    func handle(_ request: HTTPRequest, parts: [String]) async throws -> HTTPResponse {
-        try ServeRouter.allow(request, ["GET"])
-        switch parts.first {
-        case nil: return ServeResponse.data(Data(PackageResources.index_html), type: "text/html; charset=utf-8")
-        case "app.css": return ServeResponse.data(Data(PackageResources.app_css), type: "text/css; charset=utf-8")
-        case "js":
-            guard parts.count == 2, let script = Self.scripts[parts[1]] else { throw APIError.notFound(request.path) }
-            return ServeResponse.data(Data(script), type: "text/javascript; charset=utf-8")
-        default:
-            let store = try await context.store()
-            let ids = try await store.history(limit: Int(Int32.max)).map(\.id)
-            let html = try await CratePage.load(ids: ids, from: store).render()
-            return ServeResponse.data(Data(html.utf8), type: "text/html; charset=utf-8", policy: ServeResponse.cratePolicy)
-        }
+    /// `GET /`: the page.
+    func page() -> HTTPResponse {
+        ServeResponse.data(Data(PackageResources.index_html), type: "text/html; charset=utf-8")
+    }
+
+    /// `GET /app.css`.
+    func stylesheet() -> HTTPResponse {
+        ServeResponse.data(Data(PackageResources.app_css), type: "text/css; charset=utf-8")
+    }
+
+    /// `GET /js/NAME.js`; `ServeRoute.parse` has checked that the module exists.
+    func script(_ name: String) throws -> HTTPResponse {
+        guard let script = Self.scripts[name] else { throw APIError.notFound("/js/\(name)") }
+        return ServeResponse.data(Data(script), type: "text/javascript; charset=utf-8")
+    }
+
+    /// `GET /crate`: the crate page of every scan, as `history --html` writes it.
+    func crate() async throws -> HTTPResponse {
+        let store = try await context.store()
+        let ids = try await store.history(limit: Int(Int32.max)).map(\.id)
+        let html = try await CratePage.load(ids: ids, from: store).render()
+        return ServeResponse.data(Data(html.utf8), type: "text/html; charset=utf-8", policy: ServeResponse.cratePolicy)
     }
 }

@@ -2,59 +2,61 @@ import AlbumScanCore
 import FlyingFox
 import Foundation
 
-/// `GET /api/scans`, and `GET`, `PATCH`, `DELETE /api/scans/ID`, `GET /api/scans/ID/changes` and
-/// `GET /api/scans/ID/photo` (the photo as sent) and `GET /api/scans/ID/artwork`: the catalogue, through the store calls `history`, `show`, `edit` and `delete` make.
+/// `GET /api/scans`, and `GET`, `PATCH`, `DELETE /api/scans/ID`, `GET /api/scans/ID/changes`,
+/// `GET /api/scans/ID/photo` (the photo as sent) and `GET /api/scans/ID/artwork`: the catalogue, through the store
+/// calls `history`, `show`, `edit` and `delete` make.
 /// A scan answers with `ETag: "VERSION"`; a PATCH with `If-Match` naming another version is 412 (`stale`).
 struct ScanRoutes {
     let context: ServeContext
 
-    func handle(_ request: HTTPRequest, parts: [String], client: String) async throws -> HTTPResponse {
+    /// `GET /api/scans`: the catalogue, or the failed photos (`failed=1`), filtered and paged as `history`.
+    func list(_ request: HTTPRequest) async throws -> HTTPResponse {
         let store = try await context.store()
-        guard let first = parts.first else {
-            try ServeRouter.allow(request, ["GET", "POST"])
-            let query = try ScanQuery(request.query)
-            if query.failed {
-                return ServeResponse.json(
-                    try await store.failures(limit: query.limit, since: query.filter.since, search: query.filter.search))
-            }
-            let scans = try await store.historyScans(limit: query.limit, before: query.before, filter: query.filter)
-            return ServeResponse.json(scans.map(ScanResult.init(stored:)))
+        let query = try ScanQuery(request.query)
+        if query.failed {
+            return ServeResponse.json(
+                try await store.failures(limit: query.limit, since: query.filter.since, search: query.filter.search))
         }
-        guard let id = Int64(first), id > 0 else { throw APIError.unknownScan(first) }
-        switch parts.count {
-        case 1:
-            try ServeRouter.allow(request, ["GET", "PATCH", "DELETE"])
-            if request.method == .PATCH { return try await edit(id, request: request, store: store, client: client) }
-            if request.method == .DELETE {
-                let photo = try await store.scan(id: id)?.inputSha256
-                guard try await store.deleteScan(id: id) else { throw APIError.unknownScan(first) }
-                if let photo { try KeptPhotos(home: context.environment.home).remove(sha256: photo) }
-                return ServeResponse.noContent
-            }
-            guard let scan = try await store.scan(id: id) else { throw APIError.unknownScan(first) }
-            return Self.answer(scan)
-        case 2 where parts[1] == "photo":
-            try ServeRouter.allow(request, ["GET"])
-            guard let scan = try await store.scan(id: id) else { throw APIError.unknownScan(first) }
-            guard let photo = KeptPhotos(home: context.environment.home).photo(sha256: scan.inputSha256) else {
-                throw APIError(status: .notFound, code: "no-photo", message: "scan \(id)'s photo was not sent to this server")
-            }
-            let type = ImageFormatSniffer.mediaType([UInt8](photo.prefix(64)))
-            return ServeResponse.data(photo, type: type, cache: "private, max-age=3600")
-        case 2 where parts[1] == "changes":
-            try ServeRouter.allow(request, ["GET"])
-            guard let changes = try await store.run({ try $0.changes(scanId: id) }) else { throw APIError.unknownScan(first) }
-            return ServeResponse.json(changes)
-        case 2 where parts[1] == "artwork":
-            try ServeRouter.allow(request, ["GET"])
-            return try await artwork(id, store: store)
-        default: throw APIError.notFound(request.path)
+        let scans = try await store.historyScans(limit: query.limit, before: query.before, filter: query.filter)
+        return ServeResponse.json(scans.map(ScanResult.init(stored:)))
+    }
+
+    /// `GET /api/scans/ID`: the scan as `show --json` prints it.
+    func show(_ id: Int64) async throws -> HTTPResponse {
+        guard let scan = try await context.store().scan(id: id) else { throw APIError.unknownScan("\(id)") }
+        return Self.answer(scan)
+    }
+
+    /// `DELETE /api/scans/ID`: the scan and its kept photo, as `delete` removes them.
+    func delete(_ id: Int64) async throws -> HTTPResponse {
+        let store = try await context.store()
+        let photo = try await store.scan(id: id)?.inputSha256
+        guard try await store.deleteScan(id: id) else { throw APIError.unknownScan("\(id)") }
+        if let photo { try KeptPhotos(home: context.environment.home).remove(sha256: photo) }
+        return ServeResponse.noContent
+    }
+
+    /// `GET /api/scans/ID/photo`: the photo as it was sent.
+    func photo(_ id: Int64) async throws -> HTTPResponse {
+        guard let scan = try await context.store().scan(id: id) else { throw APIError.unknownScan("\(id)") }
+        guard let photo = KeptPhotos(home: context.environment.home).photo(sha256: scan.inputSha256) else {
+            throw APIError(status: .notFound, code: "no-photo", message: "scan \(id)'s photo was not sent to this server")
         }
+        let type = ImageFormatSniffer.mediaType([UInt8](photo.prefix(64)))
+        return ServeResponse.data(photo, type: type, cache: "private, max-age=3600")
+    }
+
+    /// `GET /api/scans/ID/changes`: the scan's change log, as `show ID --changes`.
+    func changes(_ id: Int64) async throws -> HTTPResponse {
+        let store = try await context.store()
+        guard let changes = try await store.run({ try $0.changes(scanId: id) }) else { throw APIError.unknownScan("\(id)") }
+        return ServeResponse.json(changes)
     }
 
     /// The same all-or-nothing edit as `albumscan edit ID`, answered with the edited scan. With `If-Match`, a scan
     /// that moved on from that version changes nothing: 412 with the scan as it is now.
-    private func edit(_ id: Int64, request: HTTPRequest, store: AlbumStore, client: String) async throws -> HTTPResponse {
+    func edit(_ id: Int64, request: HTTPRequest, client: String) async throws -> HTTPResponse {
+        let store = try await context.store()
         let patch = try ScanPatch(json: try await BodyReader(cap: 65_536).read(request))
         let seen = try Self.ifMatch(request.headers[HTTPHeader("If-Match")])
         let environment = context.environment.with { $0.door = "page:" + client }
@@ -103,7 +105,8 @@ struct ScanRoutes {
     }
 
     /// The album's stored front image (500 px), else the scan's thumbnail.
-    private func artwork(_ id: Int64, store: AlbumStore) async throws -> HTTPResponse {
+    func artwork(_ id: Int64) async throws -> HTTPResponse {
+        let store = try await context.store()
         guard let scan = try await store.scan(id: id) else { throw APIError.unknownScan("\(id)") }
         var image = try await scan.album.musicbrainzReleaseId.asyncFlatMap { try await store.artwork(mbid: $0)?.image }
         if image == nil { image = try await store.thumbnail(scanId: id) }
