@@ -205,21 +205,22 @@ final class JobQueue: Sendable {
         // The cover bytes are for a terminal's drawing; a session's jobs keep only the rest (as a batch does).
         var result = result
         result.artworkImages = nil
-        let (request, photoStillWanted) = state.withLock { state -> (JobRequest?, Bool) in
-            guard state.entries[id] != nil else { return (nil, false) }
+        // The photo goes to the kept photos before anyone hears the job is done, so `GET /api/scans/ID/photo` finds
+        // it at once. An interrupted scan saved nothing: its photo stays, and the next start scans it. A photo a
+        // rescan waits for stays too (it is kept after that rescan).
+        let (ending, wanted) = state.withLock { state in (state.entries[id]?.request, !(state.afterward[id] ?? []).isEmpty) }
+        if let ending, result.error != .interrupted, !wanted { await uploads.finish(sha256: ending.sha256) }
+        state.withLock { state in
+            guard state.entries[id] != nil else { return }
             for job in [id] + Self.followers(of: id, in: state) {
                 guard var entry = state.entries[job] else { continue }
                 (entry.state, entry.stage, entry.result, entry.task) = (.done, "done", result, nil)
                 state.entries[job] = entry
                 hub.publish(.result(job: job, result: result), to: entry.request.client)
             }
-            // Rescans that came while this ran go now, on the same photo.
-            let next = state.afterward.removeValue(forKey: id) ?? []
-            state.waiting.append(contentsOf: next)
-            return (state.entries[id]?.request, !next.isEmpty)
+            // Rescans that came while this ran go now, on the same photo (read from the kept photos if it went there).
+            state.waiting.append(contentsOf: state.afterward.removeValue(forKey: id) ?? [])
         }
-        // An interrupted scan saved nothing: its photo stays, and the next start scans it. Any other is kept.
-        if let request, result.error != .interrupted, !photoStillWanted { await uploads.finish(sha256: request.sha256) }
         let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
             state.running -= 1
             guard state.running == 0, state.stopping else { return [] }
