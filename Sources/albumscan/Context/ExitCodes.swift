@@ -46,7 +46,7 @@ enum ExitCodes {
         switch error {
         case .unidentified, .artworkMismatch: 1
         case .usage: 64
-        case .invalidImage, .malformedInput, .photoQuality: 65
+        case .invalidImage, .malformedInput, .photoQuality, .noBarcode, .unknownBarcode, .differentAlbum: 65
         case .unreadableInput, .unknownScan: 66
         case .serviceFailed, .serviceUnreachable: 69
         case .outputFile: 73
