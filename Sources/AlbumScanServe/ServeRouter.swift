@@ -40,6 +40,10 @@ struct ServeRouter: HTTPHandler {
 
     private func api(_ request: HTTPRequest, parts: [String], client: Client) async throws -> HTTPResponse {
         switch parts.first {
+        case "scans" where parts.count == 3 && parts[2] == "photos":
+            return try await SleevePhotoRoutes(context: context).pinScan(request, id: parts[1], client: client.id)
+        case "jobs" where parts.count == 3 && parts[2] == "photos":
+            return try await SleevePhotoRoutes(context: context).backOfJob(request, job: parts[1], client: client.id)
         case "scans" where parts.count == 1 && request.method == .POST:
             return try await UploadRoute(context: context).handle(request, client: client.id)
         case "scans":

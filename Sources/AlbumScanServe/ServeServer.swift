@@ -26,6 +26,10 @@ package final class ServeServer: Sendable {
                 if request.noLocal { settings.localMatch = false }
             }
             let photo = InputPath(bytes: Array(uploads.photo(of: request).path.utf8), label: request.name)
+            if request.back == true {
+                let back = InputPath(bytes: Array(uploads.back(of: request).path.utf8), label: "the back of " + request.name)
+                return await ScanPipeline(environment: scanning).ready(photo, back: back, unlisted: .stop, progress: progress)
+            }
             return await ScanPipeline(environment: scanning).ready(photo, progress: progress)
         }
         context = ServeContext(configuration: configuration, environment: environment, queue: queue, hub: hub, uploads: uploads)

@@ -46,8 +46,15 @@ extension ScanPipeline {
                     .unknownBarcode(
                         "MusicBrainz lists no release with barcode \(digits) (read on the back); the front was not sent again")))
         }
-        // The back is new evidence: a front whose last try found nothing is scanned again, by the barcode.
-        var pipeline = ScanPipeline(environment: named == nil ? environment : environment.with { $0.answersFromLastTry = false })
+        // The back is new evidence: a front whose last try found nothing (or was refused for quality) is scanned
+        // again, by the barcode; the front's photo is then only compared with the release's artwork.
+        var pipeline = ScanPipeline(
+            environment: named == nil
+                ? environment
+                : environment.with { settings in
+                    settings.answersFromLastTry = false
+                    settings.qualityCheck = false
+                })
         pipeline.back = ScannedBack(barcodes: back.barcodes, identification: named)
         let ready = await pipeline.ready(front, progress: progress)
         guard let skipped = ready.ended?.skipped, skipped.reason == .alreadyScanned, let id = skipped.scanId else {
