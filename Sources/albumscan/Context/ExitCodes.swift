@@ -15,7 +15,7 @@ enum ExitCodes {
         (64, "usage error"),
         (
             65,
-            "input is not a decodable image (JPEG, PNG or HEIC), exceeds the image limits, or failed the photo-quality check; a malformed `eval` labels CSV (the message names the line) or `--compare` report"
+            "input is not a decodable image (JPEG, PNG or HEIC), exceeds the image limits, or failed the photo-quality check; a malformed `eval` labels CSV (the message names the line) or `--compare` report; a stale `--if-version`; a back (`--back`) with no readable barcode, one MusicBrainz does not list, or one of another album"
         ),
         (66, "input file missing or unreadable; unknown scan id or failed photo (`history --failed --dismiss`)"),
         (69, "a required service failed after retries"),
