@@ -151,4 +151,45 @@ import Testing
         #expect(again.album?.sources.barcode == .back)
         #expect(services.openAI.calls.count == calls)
     }
+
+    /// The back names another edition of the album (a cassette, where the front's photo found the LP): the scan moves
+    /// to that release, and its catalogue number, format, country and Discogs ids follow it, over what the front showed.
+    @Test func aBackOfAnotherEditionMovesTheEditionsFactsToIt() async throws {
+        let album = FixtureCatalog.editionReadable
+        let services = try FixtureWorld.start(albums: FixtureCatalog.editionAlbums)
+        defer { services.stop() }
+        let test = try TestEnvironment(services: services)
+        defer { test.remove() }
+        let front = test.environment.home.appendingPathComponent("front.jpg")
+        try album.cover(width: 900, height: 900).write(to: front)
+        let scanned = await ScanPipeline(environment: test.environment).scan(front)
+        let cassette = try #require(album.editions.first { $0.name == "gb-cass" })
+        let (cassetteId, digits) = (album.releaseID(of: cassette), "5012345000312")
+        #expect(scanned.status == .identified && scanned.album?.musicbrainzReleaseId != cassetteId)
+        #expect(scanned.album?.discogs.releaseIds.isEmpty == false, "the LP's Discogs ids")
+        var listed = MBRelease(
+            id: cassetteId, score: 100, title: album.title, artist: album.artist, date: cassette.date,
+            country: cassette.country, label: album.label, catalogNumber: cassette.catalogNumber,
+            releaseGroupId: album.releaseGroupID, format: cassette.format)
+        listed.barcode = digits
+        let hit = listed
+        services.musicBrainz.respond { query, _ in
+            query.hasPrefix("barcode:") ? MBReleaseList.response([hit]) : MBReleaseList.empty
+        }
+        let store = try await test.environment.store()
+        let id = try #require(scanned.scanId)
+        let before = try #require(try await store.scan(id: id))
+
+        let back = try await SleeveBack.read(
+            InputPath(try Self.back(digits, in: test.environment.home)), environment: test.environment)
+        let pinned = try await SleevePinner(environment: test.environment, store: store).pin(before, back: back)
+
+        let after = try #require(pinned.album)
+        #expect(after.musicbrainzReleaseId == cassetteId)
+        #expect(after.edition.catalogNumber == cassette.catalogNumber && after.sources.catalogNumber == .musicbrainz)
+        #expect(after.edition.country == "GB" && after.edition.format == "Cassette")
+        #expect(after.barcode == digits && after.sources.barcode == .back)
+        #expect(after.discogs.releaseIds.isEmpty, "MusicBrainz links the cassette to no Discogs release")
+        #expect(pinned.version == before.version + 1)
+    }
 }
