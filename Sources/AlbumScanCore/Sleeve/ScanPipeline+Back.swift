@@ -62,6 +62,9 @@ extension ScanPipeline {
         }
         do {
             guard let scan = try await store.scan(id: id) else { return ready }
+            // Pinned to this release by its back already (a re-run): skipped as any scanned photo is.
+            let pinned = named?.album?.musicbrainzReleaseId
+            if pinned != nil, scan.album.musicbrainzReleaseId == pinned, scan.album.sources.barcode == .back { return ready }
             return .ended(try await SleevePinner(environment: environment, store: store).pin(scan, back: back))
         } catch {
             return .ended(

@@ -46,15 +46,23 @@ package struct SleevePinner {
         let named = DifferentAlbum(artist: release.artist, title: release.title, musicbrainzReleaseId: release.id)
         let current = scan.album.musicbrainzReleaseId.flatMap { $0.isEmpty ? nil : $0 }
         if current == release.id { return nil }
-        if let current, let group = release.releaseGroupId,
-            let currentGroup = try await Self.asking({
-                try await MusicBrainzClient(environment: environment).release(mbid: current)
-            })?.release.releaseGroupId
-        {
+        if let current, let group = release.releaseGroupId, let currentGroup = try await releaseGroup(of: current) {
             return currentGroup == group ? nil : named
         }
         let same = AlbumKey(scan.album).work == AlbumKey(Album(artist: release.artist, title: release.title)).work
         return same ? nil : named
+    }
+
+    /// The release group of the scan's release; nil when MusicBrainz no longer has that release (the names decide).
+    private func releaseGroup(of mbid: String) async throws -> String? {
+        let client = MusicBrainzClient(environment: environment)
+        return try await Self.asking { () async throws -> String? in
+            do {
+                return try await client.release(mbid: mbid)?.release.releaseGroupId
+            } catch let status as HTTPStatusError where status.status == 404 || status.status == 400 {
+                return nil
+            }
+        }
     }
 
     /// A MusicBrainz request's failure as the error that stops a command: a service failure.

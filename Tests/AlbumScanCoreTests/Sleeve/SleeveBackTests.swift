@@ -132,14 +132,15 @@ import Testing
         #expect(try await store.scan(id: before.id) == before)
     }
 
-    /// A front scanned before, sent again with its back: that scan is pinned, in place, with no model call.
+    /// A front scanned before, sent again with its back (skipping scanned photos, as `scan` does): that scan is
+    /// pinned, in place, with no model call; sent again once more, it is skipped.
     @Test func aFrontScannedBeforeIsPinnedByItsBack() async throws {
         let services = try FixtureWorld.start()
         defer { services.stop() }
         let test = try TestEnvironment(services: services)
         defer { test.remove() }
         let home = test.environment.home
-        let pipeline = ScanPipeline(environment: test.environment)
+        let pipeline = ScanPipeline(environment: test.environment.with { $0.skipScanned = true })
         let front = try FixtureScans.cover("01", in: home)
         let first = await pipeline.scan(front)
         let calls = services.openAI.calls.count
@@ -149,7 +150,14 @@ import Testing
 
         #expect(again.status == .identified && again.scanId == first.scanId && again.version == 2)
         #expect(again.album?.sources.barcode == .back)
+        #expect(again.identification?.method == .model, "pinned by a correction, not scanned again")
         #expect(services.openAI.calls.count == calls)
+
+        // A re-run of the pair: already pinned, so skipped as any scanned photo is.
+        let rerun = await pipeline.ready(
+            InputPath(front), back: InputPath(try Self.back(FixtureBarcodes.signalBloom, in: home))
+        ).finish()
+        #expect(rerun.skipped?.reason == .alreadyScanned && rerun.skipped?.scanId == first.scanId, "\(rerun)")
     }
 
     /// The back names another edition of the album (a cassette, where the front's photo found the LP): the scan moves
@@ -191,5 +199,29 @@ import Testing
         #expect(after.barcode == digits && after.sources.barcode == .back)
         #expect(after.discogs.releaseIds.isEmpty, "MusicBrainz links the cassette to no Discogs release")
         #expect(pinned.version == before.version + 1)
+    }
+
+    /// The scan's release is gone from MusicBrainz (404): the album is judged by its names, and a back of another
+    /// album is still refused.
+    @Test func aScanWhoseReleaseIsGoneIsJudgedByItsNames() async throws {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let test = try TestEnvironment(services: services)
+        defer { test.remove() }
+        let home = test.environment.home
+        let scanned = await ScanPipeline(environment: test.environment).scan(try FixtureScans.cover("07", in: home))
+        let store = try await test.environment.store()
+        let id = try #require(scanned.scanId)
+        let before = try #require(try await store.scan(id: id))
+        services.musicBrainz.respondToLookups { _, _ in MBRelease.notFound }
+        let back = try await SleeveBack.read(
+            InputPath(try Self.back(FixtureBarcodes.signalBloom, in: home)), environment: test.environment)
+        do {
+            _ = try await SleevePinner(environment: test.environment, store: store).pin(before, back: back)
+            Issue.record("a back of another album pinned a scan whose release is gone")
+        } catch let error as AlbumScanError {
+            #expect(error.code == "different-album", "\(error.message)")
+        }
+        #expect(try await store.scan(id: id) == before)
     }
 }
