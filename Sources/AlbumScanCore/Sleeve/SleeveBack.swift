@@ -15,13 +15,14 @@ package struct SleeveBack: Sendable, Equatable {
     }
 
     /// The sizes a back is read at: the upload's (as a front's barcode is read), then, when that found nothing in a
-    /// larger photo, twice that, where a small barcode's bars are still apart.
+    /// larger photo, the photo as taken (up to 4,096 px a side, a 12 MP phone photo whole), where a small barcode's
+    /// bars are still apart: 2 px a module in a 2,400 px photo is lost at 768 px, and at 2,048 px too once resampled.
     static func bounds(_ limits: ImageLimits) -> [ResizeBounds] {
-        [
-            limits.uploadBounds,
-            ResizeBounds(maxLongSide: 2 * limits.uploadMaxSide, maxShortSide: 2 * limits.uploadMaxSide, snapsToDCT: true),
-        ]
+        [limits.uploadBounds, ResizeBounds(maxLongSide: fullSide, maxShortSide: fullSide)]
     }
+
+    /// The largest side a back is read at.
+    static let fullSide = 4_096
 
     /// Reads the back photo at `file` (JPEG, PNG or HEIC, by content).
     package static func read(_ file: InputPath, environment: AppEnvironment) async throws -> SleeveBack {

@@ -224,4 +224,17 @@ import Testing
         }
         #expect(try await store.scan(id: id) == before)
     }
+
+    /// A small barcode in a large photo (2 px a module in 2,400 px) is lost at the upload's size and read in the photo
+    /// as taken; a back the size of the upload is read at once.
+    @Test(arguments: [(2_400, 2), (900, 3)])
+    func aSmallBarcodeInALargePhotoIsRead(side: Int, moduleWidth: Int) async throws {
+        let services = try FixtureWorld.start()
+        defer { services.stop() }
+        let test = try TestEnvironment(services: services)
+        defer { test.remove() }
+        let jpeg = try BarcodeSleeve.jpeg(digits: FixtureBarcodes.signalBloom, side: side, moduleWidth: moduleWidth)
+        let back = try await SleeveBack.read(jpeg, name: "back.jpg", environment: test.environment)
+        #expect(back.barcodes.map(\.digits) == [FixtureBarcodes.signalBloom])
+    }
 }
