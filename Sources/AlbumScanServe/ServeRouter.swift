@@ -68,6 +68,10 @@ struct ServeRouter: HTTPHandler {
         case .scanPhoto(let id): return try await scans.photo(id)
         case .scanChanges(let id): return try await scans.changes(id)
         case .scanArtwork(let id): return try await scans.artwork(id)
+        case .scanSidePhoto(let id):
+            return try await SleevePhotoRoutes(context: context).pinScan(request, id: id, client: client.id)
+        case .jobSidePhoto(let job):
+            return try await SleevePhotoRoutes(context: context).backOfJob(request, job: job, client: client.id)
         case .jobs: return jobs.list(client: client.id)
         case .job(let id): return try jobs.job(id)
         case .events: return jobs.events(client: client.id)

@@ -25,9 +25,14 @@ package final class ServeServer: Sendable {
                 if request.noQualityCheck { settings.qualityCheck = false }
                 if request.noLocal { settings.localMatch = false }
             }
+            let pipeline = ScanPipeline(environment: scanning)
+            let photo = InputPath(bytes: Array(uploads.photo(of: request).path.utf8), label: request.name)
+            if request.back == true {
+                let back = InputPath(bytes: Array(uploads.back(of: request).path.utf8), label: "the back of " + request.name)
+                return await pipeline.ready(photo, back: back, unlisted: .stop, progress: progress)
+            }
             // The upload, else the same photo already moved to the kept photos (an earlier job of it just ended),
             // read once and not hashed again: its SHA-256 named the upload.
-            let pipeline = ScanPipeline(environment: scanning)
             let kept = KeptPhotos(home: environment.home).url(sha256: request.sha256)
             for file in [uploads.photo(of: request), kept] {
                 // try?: a photo that cannot be read here is read by the pipeline's own reader below, which says why
@@ -35,7 +40,6 @@ package final class ServeServer: Sendable {
                     return await pipeline.ready(bytes: bytes, name: request.name, sha256: request.sha256, progress: progress)
                 }
             }
-            let photo = InputPath(bytes: Array(uploads.photo(of: request).path.utf8), label: request.name)
             return await pipeline.ready(photo, progress: progress)
         }
         context = ServeContext(configuration: configuration, environment: environment, queue: queue, hub: hub, uploads: uploads)

@@ -26,6 +26,8 @@ import Testing
         (.GET, "/api/events", .events),
         (.GET, "/api/export", .export),
         (.GET, "/api/export/report", .exportReport),
+        (.POST, "/api/scans/7/photos", .scanSidePhoto(7)),
+        (.POST, "/api/jobs/abc123/photos", .jobSidePhoto("abc123")),
         (.POST, "/api/export/marks", .exportMarks),
         (.GET, "/api/session", .session),
         // Empty segments are left out; ids are whole 64-bit numbers.
@@ -56,6 +58,8 @@ import Testing
         (.POST, "/api/events", "GET"),
         (.POST, "/api/export", "GET"),
         (.POST, "/api/export/report", "GET"),
+        (.GET, "/api/scans/7/photos", "POST"),
+        (.GET, "/api/jobs/abc123/photos", "POST"),
         (.GET, "/api/export/marks", "POST"),
         (.PATCH, "/api/session", "GET"),
     ]

@@ -10,12 +10,19 @@ package struct ScanCorrection: Sendable, Equatable {
     package var discogsReleaseId: Int?
     package var artist: String?
     package var title: String?
+    /// The barcode read on the sleeve's back that named `musicbrainzReleaseId` (a pin, `SleevePinner`): the album's
+    /// barcode, source `back`, and the release's edition over what the front showed.
+    package var backBarcode: String?
 
-    package init(musicbrainzReleaseId: String? = nil, discogsReleaseId: Int? = nil, artist: String? = nil, title: String? = nil) {
+    package init(
+        musicbrainzReleaseId: String? = nil, discogsReleaseId: Int? = nil, artist: String? = nil, title: String? = nil,
+        backBarcode: String? = nil
+    ) {
         self.musicbrainzReleaseId = musicbrainzReleaseId
         self.discogsReleaseId = discogsReleaseId
         self.artist = artist
         self.title = title
+        self.backBarcode = backBarcode
     }
 
     /// Whether anything is to be corrected.

@@ -80,7 +80,8 @@ package struct ScanCorrector {
             releases[mbid] = fetched
         }
         corrected.album = Self.album(
-            of: looked, from: renamed(scan.album, correction), names: correction.musicbrainzReleaseId != nil)
+            of: looked, from: renamed(scan.album, correction), names: correction.musicbrainzReleaseId != nil,
+            backBarcode: correction.backBarcode)
         if let discogs = correction.discogsReleaseId {
             corrected.album.discogs = DiscogsLink(releaseIds: [discogs], source: .manual)
         }
@@ -124,9 +125,20 @@ package struct ScanCorrector {
     /// stays, every other fact is the release's or cleared. Named by hand, the release's names are the album's;
     /// found under (corrected) names, the album keeps those names. Genres are cleared: the release lookup does not
     /// carry MusicBrainz's genres, and the old ones were the wrong album's. It takes the release's Discogs links.
-    static func album(of looked: LookedUpRelease, from album: Album, names fromRelease: Bool) -> Album {
+    /// A back's barcode (`backBarcode`) named this very release: the barcode is the one read there (source `back`), and
+    /// the release's catalogue number, format and country stand over what the front showed.
+    static func album(of looked: LookedUpRelease, from album: Album, names fromRelease: Bool, backBarcode: String? = nil)
+        -> Album
+    {
         let release = looked.release
         var base = album.ownReadings
+        if let backBarcode {
+            (base.barcode, base.sources.barcode) = (backBarcode, .back)
+            let edition = release.facts.edition
+            if edition.catalogNumber != nil { (base.edition.catalogNumber, base.sources.catalogNumber) = (nil, nil) }
+            if edition.format != nil { (base.edition.format, base.sources.format) = (nil, nil) }
+            if edition.country != nil { (base.edition.country, base.sources.country) = (nil, nil) }
+        }
         if fromRelease { (base.artist, base.title) = (release.artist, release.title) }
         base.musicbrainzReleaseId = release.id
         var completed = base.completed(by: release.facts)

@@ -3,8 +3,11 @@ import Foundation
 extension ScanPipeline {
     /// The album a barcode names on MusicBrainz, with no model call; nil (after saying why under --verbose)
     /// when MusicBrainz lists none of `barcodes` or cannot be asked. A hit is put in the release cache under
-    /// the album's key, so the artwork stage goes straight to that exact release.
-    func identifyByBarcode(_ barcodes: [RetailBarcode], store: AlbumStore) async -> Identification? {
+    /// the album's key, so the artwork stage goes straight to that exact release. `readOn` is where the barcode was
+    /// read: the front (`sleeve`) or the back (`back`).
+    func identifyByBarcode(
+        _ barcodes: [RetailBarcode], store: AlbumStore, readOn: AlbumSources.Source = .sleeve
+    ) async -> Identification? {
         let client = MusicBrainzClient(environment: environment)
         for barcode in barcodes {
             let found: ReleaseCandidate?
@@ -29,7 +32,7 @@ extension ScanPipeline {
             // as MusicBrainz lists them; only the barcode itself was read from the photo.
             album.edition = release.edition
             album.sources = AlbumSources.sleeve(of: album).asMusicBrainz
-            album.sources.barcode = .sleeve
+            album.sources.barcode = readOn
             var cached = CachedRelease(
                 mbid: release.id, releaseGroupId: release.releaseGroupId, title: release.title, artist: release.artist,
                 date: release.date)

@@ -7,8 +7,11 @@ extension ScanPipeline {
         _ photo: PreparedPhoto, reservation: Reservation, store: AlbumStore, progress: @escaping @Sendable (ScanStage) -> Void
     ) async throws -> IdentifiedScan {
         let identification: Identification
-        let barcodes = photo.barcodes
-        if let named = await identifyByBarcode(barcodes, store: store) {
+        // The front's own barcodes first; a back's barcodes that named no album still help the model.
+        let barcodes = photo.barcodes + (back?.barcodes ?? []).filter { !photo.barcodes.contains($0) }
+        if let named = back?.identification {
+            identification = named
+        } else if let named = await identifyByBarcode(photo.barcodes, store: store) {
             identification = named
         } else {
             var identifier = Identifier(environment: environment)
@@ -24,7 +27,10 @@ extension ScanPipeline {
             throw ScanStop(.unidentified(reason: identification.reason ?? ""), identification: summary)
         }
         // A barcode MusicBrainz does not list is still the sleeve's own.
-        if album.barcode == nil { album.barcode = barcodes.first?.digits }
+        if album.barcode == nil, let first = barcodes.first {
+            album.barcode = first.digits
+            album.sources.barcode = photo.barcodes.contains(first) ? .sleeve : .back
+        }
         return IdentifiedScan(
             album: album, identification: summary, tier: reservation.tier,
             reservationId: summary.method.usesModel ? reservation.id : nil,
@@ -38,7 +44,8 @@ extension ScanPipeline {
         do {
             try await store.recordUsage(usage, at: now)
         } catch {
-            ScanDiagnostics.report(.save, .usageNotRecorded, "the token usage of \(usage.count) model call(s) was not recorded: \(error)")
+            ScanDiagnostics.report(
+                .save, .usageNotRecorded, "the token usage of \(usage.count) model call(s) was not recorded: \(error)")
         }
     }
 }

@@ -6,6 +6,9 @@ import Foundation
 /// A photo of an album already in the library skips from prepare to a `CheckedScan` made from the caches (Call 0).
 package struct ScanPipeline: Sendable {
     package let environment: AppEnvironment
+    /// The back of the sleeve that came with the photo (`scan FRONT --back BACK`): its barcodes, and the album the
+    /// first one MusicBrainz lists names, which then identifies the front with no model call.
+    var back: ScannedBack? = nil
     var keyring: Keyring { environment.keyring }
     var prompts: PromptLibrary { environment.prompts }
 
@@ -115,7 +118,9 @@ package struct ScanPipeline: Sendable {
         progress(.identifying)
         let place = photo.decoded.flatMap(registerInRun)
         defer { if let place { environment.runPhotos.finish(place.token) } }
-        if let place, let local = await matchLocally(photo, waitingFor: place.earlier, store: store, timer: &timer) {
+        if back?.identification == nil, let place,
+            let local = await matchLocally(photo, waitingFor: place.earlier, store: store, timer: &timer)
+        {
             progress(.found(local.album))
             progress(.saving)
             return await saved(local, photo: photo, store: store, timer: timer)

@@ -46,7 +46,7 @@ package struct FailedScan: Sendable, Equatable, Encodable {
             .serviceFailed, .rateLimited:
             true
         case .usage, .unknownScan, .quotaExhausted, .configuration, .interrupted, .outputFile, .storage,
-            .serviceUnreachable:
+            .serviceUnreachable, .noBarcode, .unknownBarcode, .differentAlbum:
             false
         }
     }

@@ -35,6 +35,12 @@ package enum AlbumScanError: Error, Equatable, Sendable {
     case outputFile(String)
     /// The state folder cannot be written or read back: a full disk, a read-only database, an I/O error.
     case storage(String)
+    /// A photo of a sleeve's back on which no barcode could be read; the message says what to photograph.
+    case noBarcode(String)
+    /// The barcode read on a sleeve's back names no release MusicBrainz lists.
+    case unknownBarcode(String)
+    /// The back of a sleeve names a release of another album than the scan's: nothing was changed (DESIGN wave 5).
+    case differentAlbum(DifferentAlbum)
 
     /// The status of a scan this error stopped: a cover that was not (or not reliably) named is unidentified,
     /// anything else failed.
@@ -51,8 +57,9 @@ package enum AlbumScanError: Error, Equatable, Sendable {
         case .usage(let m), .invalidImage(let m), .malformedInput(let m), .photoQuality(let m), .unreadableInput(let m),
             .serviceFailed(let m), .serviceUnreachable(let m),
             .rateLimited(let m), .quotaExhausted(let m), .configuration(let m), .outputFile(let m),
-            .storage(let m):
+            .storage(let m), .noBarcode(let m), .unknownBarcode(let m):
             m
+        case .differentAlbum(let album): album.message
         case .unidentified: "Unable to identify this cover art"
         case .artworkMismatch(let album):
             "the artwork of \(album), which the model proposed, does not match the photo; not saved (--require-verified)"
@@ -80,6 +87,9 @@ package enum AlbumScanError: Error, Equatable, Sendable {
         case .outputFile: "output-file"
         case .interrupted: "interrupted"
         case .storage: "storage"
+        case .noBarcode: "no-barcode"
+        case .unknownBarcode: "unknown-barcode"
+        case .differentAlbum: "different-album"
         }
     }
 }

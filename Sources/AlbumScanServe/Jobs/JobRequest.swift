@@ -16,6 +16,8 @@ struct JobRequest: Codable, Sendable {
     var rescan = false
     /// Every photo to the model: no re-match against the library or the session's other photos (`--no-local`).
     var noLocal = false
+    /// A back photo is saved beside the photo (`UploadFolder.back(of:)`): the front is scanned with it.
+    var back: Bool? = nil
 
     /// The shop fields as the store takes them.
     var shopFields: ShopFields {

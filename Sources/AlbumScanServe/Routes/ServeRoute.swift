@@ -17,6 +17,10 @@ enum ServeRoute: Equatable, Sendable {
     case jobs, job(String)
     /// `GET /api/events`, the event stream.
     case events
+    /// `POST /api/scans/ID/photos?side=back|label`: the back of the sleeve (or its label) pins the scan's release.
+    case scanSidePhoto(Int64)
+    /// `POST /api/jobs/JOB/photos?side=back`: the back of a job that ended unidentified, scanned with its front.
+    case jobSidePhoto(String)
     /// `GET /api/export?format=`.
     case export
     /// `GET /api/export/report?format=`.
@@ -54,10 +58,12 @@ enum ServeRoute: Equatable, Sendable {
             case "photo": return try only.get(.scanPhoto(id))
             case "changes": return try only.get(.scanChanges(id))
             case "artwork": return try only.get(.scanArtwork(id))
+            case "photos": return try only.one(of: [.POST: .scanSidePhoto(id)])
             default: throw APIError.notFound(path)
             }
         case ("jobs", 1): return try only.get(.jobs)
         case ("jobs", 2): return try only.get(.job(parts[1]))
+        case ("jobs", 3) where parts[2] == "photos": return try only.one(of: [.POST: .jobSidePhoto(parts[1])])
         case ("events", 1): return try only.get(.events)
         case ("export", 1): return try only.get(.export)
         case ("export", 2) where parts[1] == "report": return try only.get(.exportReport)

@@ -15,7 +15,9 @@ struct EditCommand: ContextCommand {
             artwork, Discogs links, review), keeping only what was read off the photo or typed by hand, and the photo \
             is checked against the new artwork when its file is still there. The review is the cached one, or a new \
             one (one model call, said on stderr); names MusicBrainz does not know get no release and no review, and \
-            cost nothing. --discogs-release alone changes only the Discogs ids. Every scan named is changed, or none: \
+            cost nothing. --discogs-release alone changes only the Discogs ids. --back BACK pins one scan to the release \
+            the barcode on the record's back names (catalogue number, barcode and Discogs id follow it; the barcode's \
+            source is back); a back of another album changes nothing (exit 65). Every scan named is changed, or none: \
             an unknown id (exit 66) or a release MusicBrainz does not have changes nothing.
             """)
 
@@ -24,6 +26,12 @@ struct EditCommand: ContextCommand {
     @OptionGroup(title: "Shop fields") var shop: ShopFieldOptions
 
     @OptionGroup(title: "Corrections") var corrections: CorrectionOptions
+
+    @Option(
+        help: ArgumentHelp(
+            "A photo of the record's back: its barcode pins the scan to that exact release (a correction, no identification call; one id). A back of another album changes nothing: exit 65, naming it.",
+            valueName: "back"))
+    var back: String?
 
     @Option(
         name: .customLong("if-version"),
@@ -46,17 +54,26 @@ struct EditCommand: ContextCommand {
             }
             let values = try shop.values()
             let correction = try corrections.correction()
-            guard !values.isEmpty || !correction.isEmpty else {
+            if back != nil {
+                guard correction.isEmpty else {
+                    throw AlbumScanError.usage(
+                        "--back names the release itself: give it without --release, --discogs-release, --artist and --title")
+                }
+                guard ranges.count == 1, ranges[0].lowerBound == ranges[0].upperBound else {
+                    throw AlbumScanError.usage("--back is one record's back: give one scan id")
+                }
+            }
+            guard !values.isEmpty || !correction.isEmpty || back != nil else {
                 throw AlbumScanError.usage(
                     "name a field to change: --media-condition, --sleeve-condition, --location, --sku, --comments, --price, "
-                        + "or a correction: --release, --discogs-release, --artist, --title")
+                        + "or a correction: --release, --discogs-release, --artist, --title, --back")
             }
             // One SKU names one record: a plain SKU for several scans is refused, a pattern (A-{n}) numbers them.
             let named = Set(ranges).reduce(0) { min($0 + Int($1.upperBound - $1.lowerBound + 1), Int(Int32.max)) }
             try SKUPattern.check(values[.sku] ?? nil, photos: named, what: "scans")
             let environment = try context.setup(verbose: output.verbose).environment
             let store = try await environment.store()
-            if !correction.isEmpty {
+            if !correction.isEmpty || back != nil {
                 let named: [StoredScan]
                 switch try await store.run({ try $0.namedScans(ranges) }) {
                 case .unknown(let missing):
@@ -65,19 +82,27 @@ struct EditCommand: ContextCommand {
                 case .found(let scans): named = scans
                 }
                 let corrected = try await Self.refusingStale(console) {
-                    try await ScanCorrector(environment: environment, store: store)
+                    if let back {
+                        let sleeve = try await SleeveBack.read(
+                            InputPath(bytes: context.bytes(of: back)), environment: environment)
+                        let pinner = SleevePinner(environment: environment, store: store)
+                        return [try await pinner.pin(named[0], back: sleeve, ifVersion: ifVersion)]
+                    }
+                    return try await ScanCorrector(environment: environment, store: store)
                         .correct(named, with: correction, ifVersion: ifVersion)
                 }
                 if values.isEmpty {
-                    try report(corrected, newAlbum: !correction.isDiscogsOnly, console: console, json: output.json)
+                    try report(corrected, newAlbum: !correction.isDiscogsOnly || back != nil, console: console, json: output.json)
                     return
                 }
                 if !output.json {
-                    corrected.forEach { environment.console.out(Self.correctionLine($0, newAlbum: !correction.isDiscogsOnly)) }
+                    corrected.forEach {
+                        environment.console.out(Self.correctionLine($0, newAlbum: !correction.isDiscogsOnly || back != nil))
+                    }
                 }
             }
             // After a correction (which checked the version) the fields go with it.
-            let versionToCheck = correction.isEmpty ? ifVersion : nil
+            let versionToCheck = correction.isEmpty && back == nil ? ifVersion : nil
             let stamp = environment.changeStamp
             let edit = try await Self.refusingStale(console) {
                 try await store.run { try $0.editScans(ranges, set: values, stamp: stamp, ifVersion: versionToCheck) }

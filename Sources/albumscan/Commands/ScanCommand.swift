@@ -60,6 +60,18 @@ struct ScanCommand: ContextCommand {
     @Flag(help: "Send photos the quality check would refuse (blurred, too dark or bright, under 200 px) anyway.")
     var noQualityCheck = false
 
+    @Option(
+        help: ArgumentHelp(
+            "A photo of the sleeve's back: a barcode read there names the exact release, and the front is identified by it with no model call (one front only; exit 65 when no barcode can be read).",
+            valueName: "back"))
+    var back: String?
+
+    @Option(
+        help: ArgumentHelp(
+            "front,back: the photos are each record's front then its back, paired in input order (as --back; an odd count is exit 64).",
+            valueName: "order"))
+    var sides: String?
+
     @OptionGroup(
         title:
             "Shop fields (saved with every photo of this run, and set on the photos it skips as already scanned; change them later with `albumscan edit`)"
@@ -99,7 +111,9 @@ struct ScanCommand: ContextCommand {
             var inputList = try InputList.expand(inputs.filter { $0 != "-" }.map(context.bytes(of:)), recursive: recursive)
             if let note = inputList.leftOutNote(verbose: output.verbose), !quiet { console.printError(note) }
             if let stdin { inputList.photos.insert(stdin.path, at: inputs.prefix { $0 != "-" }.count) }
-            let files = inputList.photos
+            let pairs = try SleeveSides.pairs(
+                inputList.photos, back: back.map { InputPath(bytes: context.bytes(of: $0)) }, sides: sides)
+            let files = pairs.map(\.front)
             // One SKU names one record: a plain SKU for several photos is refused before any is read.
             try SKUPattern.check(shopFields.sku, photos: files.count)
             let (started, clock) = (setup.environment.now(), ContinuousClock.now)
@@ -110,11 +124,14 @@ struct ScanCommand: ContextCommand {
             let progress = ProgressReporter(
                 enabled: !quiet && !output.verbose && console.stderrIsTTY, total: files.count, console: console)
             let stages = output.verbose ? StageLog(log: log, names: files.map(\.name)) : nil
+            let backs = pairs.map(\.back)
             let ready: @Sendable (Int, InputPath) async -> ReadyScan = { index, file in
-                await pipeline.ready(file) { stage in
+                let onStage: @Sendable (ScanStage) -> Void = { stage in
                     progress.update(index: index, stage: stage)
                     stages?.record(index: index, stage: stage)
                 }
+                guard let back = backs[index] else { return await pipeline.ready(file, progress: onStage) }
+                return await pipeline.ready(file, back: back, progress: onStage)
             }
             // Photos are read and prepared ahead of their turn (see BatchRunner); the first while the store is opened,
             // which in a new home means created, instead of after it.

@@ -16,7 +16,7 @@ enum ExitCodes {
         (64, "usage error"),
         (
             65,
-            "input is not a decodable image (JPEG, PNG or HEIC), exceeds the image limits, or failed the photo-quality check; a malformed `eval` labels CSV (the message names the line) or `--compare` report"
+            "input is not a decodable image (JPEG, PNG or HEIC), exceeds the image limits, or failed the photo-quality check; a malformed `eval` labels CSV (the message names the line) or `--compare` report; a stale `--if-version`; a back (`--back`) with no readable barcode, one MusicBrainz does not list, or one of another album"
         ),
         (66, "input file missing or unreadable; unknown scan id or failed photo (`history --failed --dismiss`)"),
         (69, "a required service failed after retries"),
@@ -47,7 +47,7 @@ enum ExitCodes {
         switch error {
         case .unidentified, .artworkMismatch: 1
         case .usage: 64
-        case .invalidImage, .malformedInput, .photoQuality: 65
+        case .invalidImage, .malformedInput, .photoQuality, .noBarcode, .unknownBarcode, .differentAlbum: 65
         case .unreadableInput, .unknownScan: 66
         case .serviceFailed, .serviceUnreachable: 69
         case .outputFile: 73
