@@ -44,6 +44,8 @@ struct ServeRouter: HTTPHandler {
             return try await UploadRoute(context: context).handle(request, client: client.id)
         case "scans":
             return try await ScanRoutes(context: context).handle(request, parts: Array(parts.dropFirst()), client: client.id)
+        case "jobs" where parts.count == 2 && request.method == .PATCH:
+            return try await JobPatchRoute(context: context).handle(request, job: parts[1], client: client.id)
         case "jobs": return try JobRoutes(context: context).handle(request, parts: Array(parts.dropFirst()), client: client.id)
         case "events" where parts.count == 1:
             try Self.allow(request, ["GET"])

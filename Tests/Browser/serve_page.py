@@ -66,14 +66,18 @@ class Serve:
     """`albumscan serve` on loopback with replayed HTTP; stopped and started again on the same port (the page's
     origin) to stand for a restart or a computer that went away."""
 
-    def __init__(self, binary, home):
+    def __init__(self, binary, home, fakes=None, args=("--location", "Bin 4")):
         self.binary, self.home, self.port, self.process, self.link = binary, home, 0, None, None
+        self.fakes, self.args = fakes, list(args)
 
     def start(self):
+        # Replayed HTTP, or the live fakes (`fakes`: the environment lines albumscan-fakes printed).
+        source = [] if self.fakes else ["--replay", RECORDINGS]
+        env = clean_env(self.home)
+        env.update(self.fakes or {})
         self.process = subprocess.Popen(
-            [self.binary, "serve", "--bind", "127.0.0.1", "--port", str(self.port), "--replay", RECORDINGS,
-             "--location", "Bin 4"],
-            env=clean_env(self.home), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            [self.binary, "serve", "--bind", "127.0.0.1", "--port", str(self.port), *source, *self.args],
+            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         link = self.process.stdout.readline().strip()
         assert link.startswith("http://127.0.0.1:") and "/pair?token=" in link, f"no pairing link: {link!r}"
         self.link = link
@@ -98,6 +102,161 @@ class Serve:
         request = urllib.request.Request(self.origin + path, headers={"Authorization": f"Bearer {self.token}"})
         with urllib.request.urlopen(request, timeout=30) as answer:
             return json.loads(answer.read())
+
+
+def start_fakes(binary, review_ms):
+    """albumscan-fakes (built beside albumscan) with reviews that take `review_ms`: its process and environment."""
+    fakes = os.path.join(os.path.dirname(binary), "albumscan-fakes")
+    process = subprocess.Popen([fakes, "--review-latency-ms", str(review_ms), "--ignore-stdin"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    env = {}
+    os.set_blocking(process.stdout.fileno(), False)
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        line = process.stdout.readline()
+        if line:
+            name, _, value = line.strip().partition("=")
+            env[name] = value
+        elif env:
+            time.sleep(0.5)
+            if not process.stdout.readline():
+                break
+        else:
+            time.sleep(0.1)
+    assert any(k.startswith("OPENAI") for k in env), f"albumscan-fakes printed no environment: {env}"
+    return process, env
+
+
+def clerk_flows(binary, work, shots, browser, drivers, expected, second, helpers):
+    """Issue 50, the clerk's page, on a server backed by the live fakes (reviews take 4 s): grading while the review
+    is written, a card that says the computer does not answer, "Wrong album?", a non-image named and dismissed,
+    cleared defaults that stay cleared, and no broken images; screenshots at 390 and 1280 px."""
+    h = helpers
+    By, EC, Select, Wait = h["By"], h["EC"], h["Select"], h["WebDriverWait"]
+    fakes, env = start_fakes(binary, 4000)
+    home = os.path.join(work, "clerk")
+    os.makedirs(home)
+    albumscan(binary, home, "account", "set-tier", "ultra")
+    slow = Serve(binary, home, fakes=env, args=("--location", "Bin 9", "--sku", "C-{n}"))
+    slow.start()
+    try:
+        clerk = browser()
+        clerk.get(slow.link)
+        Wait(clerk, 60).until(EC.presence_of_element_located((By.ID, "scan-input")))
+        h["live"](clerk)
+
+        def both_widths(name):
+            clerk.execute_script("window.scrollTo(0, 0)")
+            narrow = h["shoot"](clerk, clerk.find_element(By.ID, "queue"), f"{name}-390.png")
+            h["viewport"](clerk, 1280, 900, mobile=False)
+            time.sleep(0.5)
+            wide = h["shoot"](clerk, clerk.find_element(By.ID, "queue"), f"{name}-1280.png")
+            h["viewport"](clerk, 390, 844, mobile=True)
+            time.sleep(0.3)
+            return narrow, wide
+
+        # (e) Grade while the review is written: the form comes with "We found", before the result.
+        clerk.find_element(By.ID, "scan-input").send_keys(COVER)
+        early = Wait(clerk, 60).until(lambda d: d.find_element(By.CSS_SELECTOR, "#queue .grade-form[data-job]"))
+        assert not clerk.find_elements(By.CSS_SELECTOR, "#queue .result"), "the form came only with the result"
+        found = f"We found {expected['title']} by {expected['artist']}"
+        assert found in h["queue_text"](clerk), h["queue_text"](clerk)
+        Select(early.find_element(By.NAME, "mediaCondition")).select_by_visible_text(GRADE)
+        h["type_into"](early, "comments", "Graded early")
+        early.find_element(By.CSS_SELECTOR, "button.save").click()
+        h["saved"](clerk, early)
+        assert not clerk.find_elements(By.CSS_SELECTOR, "#queue .result"), "the review came before the grades were saved"
+        shots_e = both_widths("found")
+        # Typed, not saved, while the review arrives: it stays in the form, which now saves to the scan.
+        h["type_into"](early, "price", "12,50")
+        Wait(clerk, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#queue .result .grade-form"))
+        form = clerk.find_element(By.CSS_SELECTOR, "#queue .result .grade-form")
+        assert form == early, "the form drawn at found goes on with the scan"
+        assert form.find_element(By.NAME, "price").get_attribute("value") == "12,50"
+        assert Select(form.find_element(By.NAME, "mediaCondition")).first_selected_option.text == GRADE
+        scan_id = int(form.get_attribute("data-scan-id"))
+        scan = slow.get(f"/api/scans/{scan_id}")
+        assert (scan["mediaCondition"], scan["comments"], scan["location"]) == (GRADE, "Graded early", "Bin 9"), scan
+        assert scan["sku"] == "C-1", scan
+        form.find_element(By.CSS_SELECTOR, "button.save").click()
+        h["saved"](clerk, form)
+        assert slow.get(f"/api/scans/{scan_id}")["price"] == "12.50"
+        print(f"(e) graded at \"We found\", before the review: the scan kept the grade, then took the price; {shots_e}")
+
+        # (e) A card waiting on a computer that went away says so, then goes on when it is back.
+        clerk.find_element(By.ID, "scan-input").send_keys(SECOND_COVER)
+        Wait(clerk, 60).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#queue .grade-form[data-job]")) == 1)
+        slow.stop()
+        Wait(clerk, 60).until(lambda d: "The computer does not answer" in h["queue_text"](d))
+        offline = h["shoot"](clerk, clerk.find_element(By.ID, "queue"), "offline-390.png")
+        slow.start()
+        title = f"We found {second['title']} by {second['artist']}"
+        Wait(clerk, 90).until(lambda d: any(title in e.text for e in d.find_elements(By.CSS_SELECTOR, "#queue .result .headline")))
+        assert "The computer does not answer" not in h["queue_text"](clerk)
+        print(f"(e) the waiting card said the computer does not answer, and ended once it was back; {offline}")
+
+        # (f) "Wrong album?": the first scan corrected to the second album by typing artist and title.
+        card = [c for c in clerk.find_elements(By.CSS_SELECTOR, "#queue .job")
+                if c.find_elements(By.CSS_SELECTOR, f'.grade-form[data-scan-id="{scan_id}"]')][0]
+        note = card.find_element(By.CSS_SELECTOR, ".verification-note").text
+        assert len(note) > 20, note
+        card.find_element(By.CSS_SELECTOR, "button.wrong-album-open").click()
+        fix = card.find_element(By.CSS_SELECTOR, ".wrong-album-form")
+        h["type_into"](fix, "artist", second["artist"])
+        h["type_into"](fix, "title", second["title"])
+        fix.find_element(By.CSS_SELECTOR, "button.wrong-album-fix").click()
+        Wait(clerk, 60).until(lambda d: any(e.text.startswith("Now:") for e in d.find_elements(By.CSS_SELECTOR, "#queue .corrected")))
+        said = [e.text for e in clerk.find_elements(By.CSS_SELECTOR, "#queue .corrected")]
+        fixed = slow.get(f"/api/scans/{scan_id}")
+        assert fixed["album"]["title"] == second["title"], fixed["album"]
+        assert fixed["mediaCondition"] == GRADE, "the correction kept the grade"
+        shots_f = both_widths("corrected")
+        print(f"(f) \"Wrong album?\" by artist and title: {said}; {shots_f}")
+
+        # (g) A file that is not a photo: named, one sentence, an alert, dismissed.
+        notes = os.path.join(work, "notes.txt")
+        with open(notes, "w") as handle:
+            handle.write("not a photo\n" * 20)
+        clerk.find_element(By.ID, "library-input").send_keys(notes)
+        alert = Wait(clerk, 30).until(lambda d: d.find_element(By.CSS_SELECTOR, "#queue [role=alert]"))
+        assert alert.text == "notes.txt is not a photo the computer can read: send a JPEG, PNG or HEIC photo.", alert.text
+        assert "`" not in h["queue_text"](clerk)
+        colour = clerk.execute_script("return getComputedStyle(arguments[0]).color", alert)
+        refused = h["shoot"](clerk, alert, "refused-390.png")
+        alert.find_element(By.XPATH, "..").find_element(By.CSS_SELECTOR, "button.dismiss").click()
+        Wait(clerk, 10).until(lambda d: "notes.txt" not in h["queue_text"](d))
+        print(f"(g) a non-image: {alert.text!r} in {colour}, dismissed; {refused}")
+
+        # (h) No broken image anywhere: a scan without artwork shows a placeholder.
+        broken = clerk.execute_script(
+            "return [...document.querySelectorAll('img')].filter(i => i.getAttribute('src') && i.complete && i.naturalWidth === 0).length")
+        assert broken == 0, f"{broken} broken images"
+
+        # (i) Defaults: a cleared shelf stays cleared after a reload; the summary names every default.
+        clerk.find_element(By.CSS_SELECTOR, "#defaults summary").click()
+        summary = clerk.find_element(By.ID, "defaults-summary").text
+        assert "shelf Bin 9" in summary and "SKU C-{n}" in summary, summary
+        shelf = clerk.find_element(By.CSS_SELECTOR, "#defaults-form [name=location]")
+        shelf.clear()
+        h["type_into"](clerk.find_element(By.ID, "defaults-form"), "price", "7")
+        clerk.find_element(By.ID, "defaults-summary").click()
+        Wait(clerk, 10).until(lambda d: "price 7" in d.find_element(By.ID, "defaults-summary").text)
+        clerk.refresh()
+        h["live"](clerk)
+        Wait(clerk, 10).until(lambda d: "price 7" in d.find_element(By.ID, "defaults-summary").text)
+        summary = clerk.find_element(By.ID, "defaults-summary").text
+        assert "shelf" not in summary and "SKU C-{n}" in summary, summary
+        assert clerk.find_element(By.CSS_SELECTOR, "#defaults-form [name=location]").get_attribute("value") == ""
+        clerk.find_element(By.CSS_SELECTOR, "#defaults summary").click()
+        defaults = h["shoot"](clerk, clerk.find_element(By.ID, "defaults"), "defaults-390.png")
+        print(f"(i) the cleared shelf stayed cleared after a reload: {summary!r}; {defaults}")
+        clerk.quit()
+        drivers.remove(clerk)
+    finally:
+        if slow.process:
+            slow.stop()
+        fakes.terminate()
+        fakes.wait(timeout=30)
 
 
 def main():
@@ -359,6 +518,9 @@ def main():
         assert "Not sent yet" not in queue_text(driver)
         WebDriverWait(driver, 10).until(lambda d: kept_photos(d) == 0)
         print(f"(d) taken while the server was down, sent when it came back, without a reload: {headline}")
+        clerk_flows(binary, work, shots, browser, drivers, expected, second, helpers={
+            "live": live, "queue_text": queue_text, "type_into": type_into, "saved": saved, "shoot": shoot,
+            "By": By, "EC": EC, "Select": Select, "WebDriverWait": WebDriverWait, "viewport": viewport})
     finally:
         for driver in drivers:
             driver.quit()

@@ -13,9 +13,9 @@ struct LiveServe: Sendable {
 
     static func start(
         queueBound: Int = 32, jobs: Int = 2, maxBytes: Int = 25 * 1024 * 1024, defaults: ShopFields = .none,
-        timeouts: ConnectionTimeouts = ConnectionTimeouts()
+        timeouts: ConnectionTimeouts = ConnectionTimeouts(), modelDelay: (@Sendable (ChatCall) -> Duration)? = nil
     ) async throws -> LiveServe {
-        let services = try FixtureWorld.start()
+        let services = try FixtureWorld.start(modelDelay: modelDelay)
         let test = try TestEnvironment(services: services)
         let token = try PairingToken.load(home: test.environment.home, renew: false)
         var configuration = ServeConfiguration(token: token) { ids, _ in "<!doctype html><p>crate of \(ids.count)</p>" }
@@ -71,10 +71,12 @@ extension LiveServe {
     /// Runs `body` on a started server and stops it after, whatever `body` did.
     static func run(
         queueBound: Int = 32, jobs: Int = 2, maxBytes: Int = 25 * 1024 * 1024, defaults: ShopFields = .none,
-        timeouts: ConnectionTimeouts = ConnectionTimeouts(), _ body: (LiveServe) async throws -> Void
+        timeouts: ConnectionTimeouts = ConnectionTimeouts(), modelDelay: (@Sendable (ChatCall) -> Duration)? = nil,
+        _ body: (LiveServe) async throws -> Void
     ) async throws {
         let serve = try await start(
-            queueBound: queueBound, jobs: jobs, maxBytes: maxBytes, defaults: defaults, timeouts: timeouts)
+            queueBound: queueBound, jobs: jobs, maxBytes: maxBytes, defaults: defaults, timeouts: timeouts,
+            modelDelay: modelDelay)
         do {
             try await body(serve)
         } catch {
