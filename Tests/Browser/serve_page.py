@@ -97,6 +97,12 @@ class Serve:
         self.process = None
         return status, stderr
 
+    def kill(self):
+        """SIGKILL: the computer goes away mid-scan, with no word to the page."""
+        self.process.kill()
+        self.process.wait()
+        self.process = None
+
     def get(self, path):
         """A GET of the API as a script makes it (the bearer token), as JSON."""
         request = urllib.request.Request(self.origin + path, headers={"Authorization": f"Bearer {self.token}"})
@@ -157,7 +163,7 @@ def clerk_flows(binary, work, shots, browser, drivers, expected, second, helpers
 
         # (e) Grade while the review is written: the form comes with "We found", before the result.
         clerk.find_element(By.ID, "scan-input").send_keys(COVER)
-        early = Wait(clerk, 60).until(lambda d: d.find_element(By.CSS_SELECTOR, "#queue .grade-form[data-job]"))
+        early = Wait(clerk, 60).until(lambda d: d.find_element(By.CSS_SELECTOR, "#queue .outcome > .found .grade-form"))
         assert not clerk.find_elements(By.CSS_SELECTOR, "#queue .result"), "the form came only with the result"
         found = f"We found {expected['title']} by {expected['artist']}"
         assert found in h["queue_text"](clerk), h["queue_text"](clerk)
@@ -185,10 +191,12 @@ def clerk_flows(binary, work, shots, browser, drivers, expected, second, helpers
 
         # (e) A card waiting on a computer that went away says so, then goes on when it is back.
         clerk.find_element(By.ID, "scan-input").send_keys(SECOND_COVER)
-        Wait(clerk, 60).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#queue .grade-form[data-job]")) == 1)
-        slow.stop()
+        # Its album found, its review being written (the first card's form has its scan by now).
+        Wait(clerk, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#queue .outcome > .found .grade-form"))
+        slow.kill()
         Wait(clerk, 60).until(lambda d: "The computer does not answer" in h["queue_text"](d))
-        offline = h["shoot"](clerk, clerk.find_element(By.ID, "queue"), "offline-390.png")
+        waiting = [c for c in clerk.find_elements(By.CSS_SELECTOR, "#queue .job") if "does not answer" in c.text][0]
+        offline = h["shoot"](clerk, waiting.find_element(By.CSS_SELECTOR, ".status"), "offline-390.png")
         slow.start()
         title = f"We found {second['title']} by {second['artist']}"
         Wait(clerk, 90).until(lambda d: any(title in e.text for e in d.find_elements(By.CSS_SELECTOR, "#queue .result .headline")))
@@ -205,7 +213,11 @@ def clerk_flows(binary, work, shots, browser, drivers, expected, second, helpers
         h["type_into"](fix, "artist", second["artist"])
         h["type_into"](fix, "title", second["title"])
         fix.find_element(By.CSS_SELECTOR, "button.wrong-album-fix").click()
-        Wait(clerk, 60).until(lambda d: any(e.text.startswith("Now:") for e in d.find_elements(By.CSS_SELECTOR, "#queue .corrected")))
+        try:
+            Wait(clerk, 60).until(
+                lambda d: any(e.text.startswith("Now:") for e in d.find_elements(By.CSS_SELECTOR, "#queue .corrected")))
+        except Exception:
+            raise AssertionError(f"no correction said: {h['queue_text'](clerk)!r}")
         said = [e.text for e in clerk.find_elements(By.CSS_SELECTOR, "#queue .corrected")]
         fixed = slow.get(f"/api/scans/{scan_id}")
         assert fixed["album"]["title"] == second["title"], fixed["album"]
@@ -219,13 +231,14 @@ def clerk_flows(binary, work, shots, browser, drivers, expected, second, helpers
             handle.write("not a photo\n" * 20)
         clerk.find_element(By.ID, "library-input").send_keys(notes)
         alert = Wait(clerk, 30).until(lambda d: d.find_element(By.CSS_SELECTOR, "#queue [role=alert]"))
+        words = alert.text
         assert alert.text == "notes.txt is not a photo the computer can read: send a JPEG, PNG or HEIC photo.", alert.text
         assert "`" not in h["queue_text"](clerk)
         colour = clerk.execute_script("return getComputedStyle(arguments[0]).color", alert)
         refused = h["shoot"](clerk, alert, "refused-390.png")
         alert.find_element(By.XPATH, "..").find_element(By.CSS_SELECTOR, "button.dismiss").click()
         Wait(clerk, 10).until(lambda d: "notes.txt" not in h["queue_text"](d))
-        print(f"(g) a non-image: {alert.text!r} in {colour}, dismissed; {refused}")
+        print(f"(g) a non-image: {words!r} in {colour}, dismissed; {refused}")
 
         # (h) No broken image anywhere: a scan without artwork shows a placeholder.
         broken = clerk.execute_script(
@@ -406,8 +419,12 @@ def main():
         got = {k: scan[k] for k in ("mediaCondition", "sleeveCondition", "sku", "price", "comments", "location")}
         assert got == {"mediaCondition": GRADE, "sleeveCondition": SLEEVE, "sku": "A-1", "price": "13",
                        "comments": "Gatefold", "location": "Bin 4"}, got
-        log = driver.find_element(By.CSS_SELECTOR, "#detail .change-log").text
-        assert "this phone · Comments: — → Gatefold" in log, log
+        # The log is drawn again after each save: read it once it holds the save (a wait looks again when redrawn).
+        try:
+            WebDriverWait(driver, 30).until(
+                lambda d: "this phone · Comments: — → Gatefold" in d.find_element(By.CSS_SELECTOR, "#detail .change-log").text)
+        except TimeoutException:
+            raise AssertionError(driver.find_element(By.CSS_SELECTOR, "#detail .changes").text)
         print(f"(a) after a reload, a comment saved beside the grades (version {scan['version']}): {got}")
         close_dialog(driver)
 

@@ -98,6 +98,9 @@ test("a card's art: asked once; a 404 is remembered and not asked again", () => 
   assert.equal(artSource(7, new Set()), '/api/scans/7/artwork');
   assert.equal(artSource(7, new Set(['/api/scans/7/artwork'])), null);
   assert.equal(artSource(undefined, new Set()), null);
+  // At a version: a corrected album's art is asked for anew, not taken from the browser's cache.
+  assert.equal(artSource(7, new Set(['/api/scans/7/artwork?v=2']), 3), '/api/scans/7/artwork?v=3');
+  assert.equal(artSource(7, new Set(['/api/scans/7/artwork?v=2']), 2), null);
   assert.equal(photoPath(7), '/api/scans/7/photo');
 });
 

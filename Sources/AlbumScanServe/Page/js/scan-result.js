@@ -29,11 +29,12 @@ export const artworkPath = (scanId) => `/api/scans/${scanId}/artwork`;
 /// The clerk's own photo of a scan, as the server kept it (DESIGN wave 5: photos are kept).
 export const photoPath = (scanId) => `/api/scans/${scanId}/photo`;
 
-/// The art a scan's card asks for: its artwork, or null when that address answered 404 before (`missing`: the
-/// addresses that did), so a card drawn again shows its placeholder without asking again.
-export function artSource(scanId, missing) {
+/// The art a scan's card asks for: its artwork (at its `version`, so a corrected album's art is not the browser's
+/// cached old one), or null when that address answered 404 before (`missing`: the addresses that did), so a card
+/// drawn again shows its placeholder without asking again.
+export function artSource(scanId, missing, version = null) {
   if (!scanId) return null;
-  const path = artworkPath(scanId);
+  const path = Number.isInteger(version) ? `${artworkPath(scanId)}?v=${version}` : artworkPath(scanId);
   return missing && missing.has(path) ? null : path;
 }
 

@@ -3,7 +3,7 @@
 import { $, el } from './dom.js';
 import { page } from './page-state.js';
 import { missingReviewWords, verificationWords } from './messages.js';
-import { artSource, cardFacts, reviewFacts } from './scan-result.js';
+import { artSource, cardFacts, reviewFacts, versionOf } from './scan-result.js';
 import { SHOP_FIELDS } from './shop-fields.js';
 
 /// An image of `src`, or the placeholder a scan without it shows: a 404 is remembered in `page.missingArt`, so the
@@ -19,7 +19,7 @@ export function artImage(src, className, alt, missing = 'No artwork') {
 export function card(result, big) {
   const node = $('#card-template').content.firstElementChild.cloneNode(true);
   const facts = cardFacts(result, big);
-  $('.art', node).replaceWith(artImage(artSource(facts.scanId, page.missingArt), 'art', facts.artAlt));
+  $('.art', node).replaceWith(artImage(artSource(facts.scanId, page.missingArt, versionOf(result)), 'art', facts.artAlt));
   $('.headline', node).textContent = facts.headline;
   $('.badges', node).append(...facts.badges.map((badge) => el('span', badge.className, badge.text)));
   $('.meta', node).textContent = facts.meta;

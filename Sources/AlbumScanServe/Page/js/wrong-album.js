@@ -5,6 +5,7 @@
 import { api, errorText } from './api.js';
 import { correctionBody, correctionSummary, costWords } from './correction.js';
 import { el } from './dom.js';
+import { page } from './page-state.js';
 import { patchRequest, staleCurrent } from './scan-edits.js';
 import { scanIdOf, versionOf } from './scan-result.js';
 
@@ -42,6 +43,9 @@ export function wrongAlbum(scan, onFixed) {
       artist: form.elements.artist.value, title: form.elements.title.value, release: form.elements.release.value,
     });
     if (typed.error) { say(typed.error, true); return; }
+    // The grading form beside it may have saved since this was drawn: the correction names the latest version.
+    const latest = page.edited.get(scanIdOf(current));
+    if (latest && (versionOf(latest) || 0) > (versionOf(current) || 0)) current = latest;
     const request = patchRequest(scanIdOf(current), versionOf(current), typed.body);
     fix.disabled = true; say('Looking it up…');
     try {
