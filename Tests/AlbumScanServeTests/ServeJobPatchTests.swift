@@ -104,6 +104,11 @@ import Testing
             #expect(results.map { $0["sku"] as? String } == [nil, "A-1", "A-2"], "\(results.map { $0["sku"] ?? "none" })")
             // The second's scan was saved first (its review was not slow): its id is the lower.
             #expect((results[2]["scanId"] as? Int ?? 0) < (results[1]["scanId"] as? Int ?? 0))
+            // Grades for a photo that ended without a scan have nowhere to go.
+            let noScan = try await serve.http.send(
+                "PATCH", "/api/jobs/\(jobs[0])", headers: Self.json(serve.page(cookie)), body: Data(#"{"price":"3"}"#.utf8))
+            #expect(noScan.status == 409)
+            #expect(((try noScan.json() as? [String: Any])?["error"] as? [String: Any])?["code"] as? String == "no-scan")
         }
     }
 

@@ -201,6 +201,11 @@ def clerk_flows(binary, work, shots, browser, drivers, expected, second, helpers
         title = f"We found {second['title']} by {second['artist']}"
         Wait(clerk, 90).until(lambda d: any(title in e.text for e in d.find_elements(By.CSS_SELECTOR, "#queue .result .headline")))
         assert "The computer does not answer" not in h["queue_text"](clerk)
+        # The card of the job the restart forgot goes (its photo follows the job the server queued again), and does
+        # not come back when a timer drawn for it fires.
+        time.sleep(5)
+        ghosts = clerk.find_elements(By.CSS_SELECTOR, "#queue .outcome > .found")
+        assert not ghosts, f"a card still waits for a job the server no longer has: {h['queue_text'](clerk)!r}"
         print(f"(e) the waiting card said the computer does not answer, and ended once it was back; {offline}")
 
         # (f) "Wrong album?": the first scan corrected to the second album by typing artist and title.

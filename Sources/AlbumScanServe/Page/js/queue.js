@@ -180,7 +180,9 @@ export function renderJob(job) {
     status.append(el('p', line.className, line.text));
     if (job.stage === 'identifying' && !job.identifyingSince) {
       job.identifyingSince = Date.now();
-      setTimeout(() => renderJob(job), SEARCHING_AFTER_MS + 100);
+      // Drawn again to say it is searching, unless it moved on or left the page meanwhile (a retired job's card
+      // would come back as a ghost).
+      setTimeout(() => { if (page.jobs.get(job.job) === job && job.state !== 'done') renderJob(job); }, SEARCHING_AFTER_MS + 100);
     }
     return;
   }
