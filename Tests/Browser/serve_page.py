@@ -229,6 +229,18 @@ def clerk_flows(binary, work, shots, browser, drivers, expected, second, helpers
         assert fixed["mediaCondition"] == GRADE, "the correction kept the grade"
         shots_f = both_widths("corrected")
         print(f"(f) \"Wrong album?\" by artist and title: {said}; {shots_f}")
+        # The catalogue's dialog: "Your photo" is the photo the computer kept (not the album's artwork), with "Wrong album?".
+        entry = f'#history-list li[data-scan-id="{scan_id}"]'
+        Wait(clerk, 60).until(EC.element_to_be_clickable((By.CSS_SELECTOR, entry))).click()
+        Wait(clerk, 30).until(lambda d: d.find_element(By.ID, "detail").get_attribute("open") is not None)
+        photo = Wait(clerk, 30).until(lambda d: d.find_element(By.CSS_SELECTOR, "#detail .your-photo img.photo"))
+        Wait(clerk, 30).until(lambda d: d.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", photo))
+        assert photo.get_attribute("src").endswith(f"/api/scans/{scan_id}/photo"), photo.get_attribute("src")
+        assert clerk.find_elements(By.CSS_SELECTOR, "#detail button.wrong-album-open")
+        assert len(clerk.find_element(By.CSS_SELECTOR, "#detail .verification-note").text) > 20
+        dialog = h["shoot"](clerk, clerk.find_element(By.ID, "detail"), "dialog-390.png")
+        clerk.find_element(By.CSS_SELECTOR, "#detail form[method=dialog] button").click()
+        print(f"(f) the catalogue dialog shows the kept photo as \"Your photo\" and offers \"Wrong album?\"; {dialog}")
 
         # (g) A file that is not a photo: named, one sentence, an alert, dismissed.
         notes = os.path.join(work, "notes.txt")
