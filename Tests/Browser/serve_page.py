@@ -257,6 +257,35 @@ def clerk_flows(binary, work, shots, browser, drivers, expected, second, helpers
         Wait(clerk, 10).until(lambda d: "notes.txt" not in h["queue_text"](d))
         print(f"(g) a non-image: {words!r} in {colour}, dismissed; {refused}")
 
+        # (g) A save the computer refuses says so in the error colour, as an alert; a save that works, in green.
+        form = clerk.find_element(By.CSS_SELECTOR, f'#queue .grade-form[data-scan-id="{scan_id}"]')
+        h["type_into"](form, "price", "12,5x")
+        form.find_element(By.CSS_SELECTOR, "button.save").click()
+        refusal = Wait(clerk, 30).until(lambda d: form.find_element(By.CSS_SELECTOR, ".save-error[role=alert]"))
+        refused_words = refusal.text
+        assert refused_words.startswith("Not saved: price '12,5x' is not a price"), refused_words
+        assert clerk.execute_script("return getComputedStyle(arguments[0]).color", refusal) == colour
+        h["type_into"](form, "price", "14")
+        form.find_element(By.CSS_SELECTOR, "button.save").click()
+        h["saved"](clerk, form)
+        ok = clerk.execute_script("return getComputedStyle(arguments[0]).color", form.find_element(By.CSS_SELECTOR, ".saved"))
+        assert ok != colour, ok
+        print(f"(g) a refused save: {refused_words[:60]!r}… in {colour} (role=alert); \"Saved\" in {ok}")
+
+        # (j) Two camera photos both called image.jpg are told apart by the time they were taken.
+        names = []
+        for cover in ("05-ac-dz.jpg", "06-paper-kites.jpg"):
+            folder = os.path.join(work, cover.split(".")[0])
+            os.makedirs(folder)
+            shutil.copy(os.path.join(ROOT, "Fixtures", "covers", cover), os.path.join(folder, "image.jpg"))
+            names.append(os.path.join(folder, "image.jpg"))
+        clerk.find_element(By.ID, "library-input").send_keys("\n".join(names))
+        def given(d):
+            return [e.text for e in d.find_elements(By.CSS_SELECTOR, "#queue .status .meta") if e.text.startswith("photo-")]
+        Wait(clerk, 90).until(lambda d: len(given(d)) == 2)
+        assert len(set(given(clerk))) == 2 and "image.jpg" not in h["queue_text"](clerk), given(clerk)
+        print(f"(j) two photos named image.jpg went as {given(clerk)}")
+
         # (h) No broken image anywhere: a scan without artwork shows a placeholder.
         broken = clerk.execute_script(
             "return [...document.querySelectorAll('img')].filter(i => i.getAttribute('src') && i.complete && i.naturalWidth === 0).length")
