@@ -10,6 +10,13 @@ SCAN input, sees "We found ALBUM by ARTIST", grades it, finds it in the page's c
   "Dismiss" takes it off the phone;
 - a photo taken while the server is down is sent when it answers again, without a reload.
 
+Then, on a second server backed by the live fakes (albumscan-fakes, reviews 4 s long), the clerk's page (issue 50):
+grading at "We found" while the review is written (the grades survive the result; the form goes on with the scan);
+a waiting card that says the computer does not answer when it is killed; "Wrong album?" by artist and title on a
+result, and the catalogue dialog's "Your photo" (the kept photo); a non-image named, an alert, dismissed; a refused
+save in the error colour; two photos named image.jpg told apart; no broken image; a cleared default that stays
+cleared after a reload. Screenshots at 390 and 1280 px.
+
 Usage: serve_page.py BINARY [SCREENSHOT_DIR]. Exits 0 and prints "SKIP: reason" only where the browser is absent.
 Replayed HTTP (Fixtures/recordings): no key, no network.
 """
