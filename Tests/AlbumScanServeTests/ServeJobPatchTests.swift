@@ -69,8 +69,11 @@ import Testing
             #expect(result["price"] as? String == "12.50")
             #expect(result["location"] is NSNull, "the session's default, cleared while the review was written, stays cleared")
             let id = try #require(result["scanId"] as? Int)
-            let stored = try #require(try await serve.http.send("GET", "/api/scans/\(id)", headers: ["Cookie": cookie]).json() as? [String: Any])
-            #expect(stored["mediaCondition"] as? String == "Very Good Plus (VG+)" && stored["version"] as? Int == result["version"] as? Int)
+            let stored = try #require(
+                try await serve.http.send("GET", "/api/scans/\(id)", headers: ["Cookie": cookie]).json() as? [String: Any])
+            #expect(
+                stored["mediaCondition"] as? String == "Very Good Plus (VG+)"
+                    && stored["version"] as? Int == result["version"] as? Int)
 
             // Once the scan is saved, a job's PATCH edits the scan and answers it.
             let after = try await serve.http.send(
@@ -97,7 +100,9 @@ import Testing
                 jobs.append(try #require((try posted.json() as? [String: Any])?["job"] as? String))
             }
             var results: [[String: Any]] = []
-            for job in jobs { results.append(try #require(try await serve.waitForJob(job, cookie: cookie)["result"] as? [String: Any])) }
+            for job in jobs {
+                results.append(try #require(try await serve.waitForJob(job, cookie: cookie)["result"] as? [String: Any]))
+            }
             #expect(results[0]["scanId"] as? Int == nil, "the unknown cover ends without a scan")
             let titles = results.dropFirst().map { ($0["album"] as? [String: Any])?["title"] as? String }
             #expect(titles == [first.title, second.title])
@@ -146,10 +151,14 @@ import Testing
         try await LiveServe.run { serve in
             let cookie = try await serve.pair()
             for (body, words) in [
-                (Data("GIF89a\u{01}\u{00}".utf8), "this file is a gif image, not a photo albumscan can read; send a JPEG, PNG or HEIC photo"),
+                (
+                    Data("GIF89a\u{01}\u{00}".utf8),
+                    "this file is a gif image, not a photo albumscan can read; send a JPEG, PNG or HEIC photo"
+                ),
                 (Data("hello, world".utf8), "this file is not a photo albumscan can read; send a JPEG, PNG or HEIC photo"),
             ] {
-                let answer = try await serve.http.send("POST", "/api/scans?name=notes.jpg", headers: serve.page(cookie), body: body)
+                let answer = try await serve.http.send(
+                    "POST", "/api/scans?name=notes.jpg", headers: serve.page(cookie), body: body)
                 #expect(answer.status == 415)
                 let error = try #require((try answer.json() as? [String: Any])?["error"] as? [String: Any])
                 #expect(error["code"] as? String == "not-an-image" && error["message"] as? String == words)
