@@ -74,6 +74,7 @@ struct ServeRouter: HTTPHandler {
             return try await SleevePhotoRoutes(context: context).backOfJob(request, job: job, client: client.id)
         case .jobs: return jobs.list(client: client.id)
         case .job(let id): return try jobs.job(id)
+        case .editJob(let id): return try await JobPatchRoute(context: context).handle(request, job: id, client: client.id)
         case .events: return jobs.events(client: client.id)
         case .export: return try await ExportRoute(context: context).handle(request, answer: .document, client: client.id)
         case .exportReport: return try await ExportRoute(context: context).handle(request, answer: .report, client: client.id)

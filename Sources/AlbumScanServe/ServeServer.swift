@@ -14,10 +14,11 @@ package final class ServeServer: Sendable {
         let hub = EventHub(log: environment.log)
         let uploads = UploadFolder(environment: environment)
         let queue = JobQueue(
-            jobs: configuration.jobs, bound: configuration.queueBound, hub: hub, uploads: uploads, now: environment.now
+            jobs: configuration.jobs, bound: configuration.queueBound, hub: hub, uploads: uploads, now: environment.now,
+            settler: JobSettler(apply: Self.settling(environment))
         ) { request, progress in
             let scanning = environment.with { settings in
-                settings.shopFields = request.shopFields
+                settings.shopFields = request.shopFieldsSavedWithScan
                 settings.scannedPhotosKeepShopFields = true
                 settings.answersFromLastTry = true
                 settings.door = "page:" + request.client
@@ -53,7 +54,29 @@ package final class ServeServer: Sendable {
         }
         // A request body is read only when a route asks for it, so a refusal (413, 401, 429) goes out before the body.
         listener = ServeListener(
-            address: socketAddress, timeouts: configuration.timeouts, handler: ServeRouter(context: context))
+            address: socketAddress, timeouts: configuration.timeouts,
+            handler: RequestLog(router: ServeRouter(context: context)))
+    }
+
+    /// How a job's saved scan takes the fields typed while it ran and its SKU pattern's number (`JobSettler`),
+    /// through the same store calls as `edit`, logged under the page's door.
+    static func settling(_ environment: AppEnvironment) -> JobSettler.Apply {
+        { scanId, client, pattern, edits in
+            let stamp = environment.with { $0.door = "page:" + client }.changeStamp
+            do {
+                let store = try await environment.store()
+                return try await store.run { database in
+                    if let pattern, edits[.sku] == nil {
+                        _ = try database.applyShopFields(ShopFields([.sku: pattern]), toScan: scanId, stamp: stamp)
+                    }
+                    if !edits.isEmpty { _ = try database.editScans([scanId...scanId], set: edits, stamp: stamp) }
+                    return try database.scan(id: scanId).map { ($0.shop, $0.version) }
+                }
+            } catch {
+                environment.log("serve: the fields typed for scan \(scanId) could not be saved: \(error)")
+                return nil
+            }
+        }
     }
 
     /// What a start found: the port listened on, and the photos a previous run received but did not finish.

@@ -12,7 +12,7 @@ import Foundation
 
 let usage = """
     usage: albumscan-fakes [--latency-ms N] [--openai-latency-ms N] [--musicbrainz-latency-ms N]
-                           [--coverart-latency-ms N] [--mb-one-per-second] [--ignore-stdin]
+                           [--coverart-latency-ms N] [--review-latency-ms N] [--mb-one-per-second] [--ignore-stdin]
            albumscan-fakes record --binary PATH --covers DIR --recordings DIR
            albumscan-fakes record-eval --binary PATH --eval DIR
     """
@@ -59,7 +59,7 @@ var musicBrainzOnePerSecond = false
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
-    case "--latency-ms", "--openai-latency-ms", "--musicbrainz-latency-ms", "--coverart-latency-ms":
+    case "--latency-ms", "--openai-latency-ms", "--musicbrainz-latency-ms", "--coverart-latency-ms", "--review-latency-ms":
         guard let value = arguments.popFirst().flatMap({ Int($0) }), value >= 0 else {
             FileHandle.standardError.write(Data("\(argument) needs a number of milliseconds\n\(usage)\n".utf8))
             exit(64)
@@ -85,7 +85,14 @@ func latency(_ option: String) -> Duration {
 
 let services: FakeServices
 do {
-    services = try FixtureWorld.start(musicBrainzOneRequestPerSecond: musicBrainzOnePerSecond)
+    // `--review-latency-ms`: the model takes that long over a review (no image, not a search), on top of any other
+    // latency, so a test can act while a review is being written.
+    let review = Duration.milliseconds(chosenLatencies["--review-latency-ms"] ?? 0)
+    services = try FixtureWorld.start(
+        musicBrainzOneRequestPerSecond: musicBrainzOnePerSecond,
+        modelDelay: { call in
+            !call.hasImage && !call.userText.contains("Text read from the cover:") ? review : .zero
+        })
 } catch {
     FileHandle.standardError.write(Data("albumscan-fakes: \(error)\n".utf8))
     exit(1)

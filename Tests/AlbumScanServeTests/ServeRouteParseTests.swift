@@ -28,6 +28,7 @@ import Testing
         (.GET, "/api/export/report", .exportReport),
         (.POST, "/api/scans/7/photos", .scanSidePhoto(7)),
         (.POST, "/api/jobs/abc123/photos", .jobSidePhoto("abc123")),
+        (.PATCH, "/api/jobs/abc123", .editJob("abc123")),
         (.POST, "/api/export/marks", .exportMarks),
         (.GET, "/api/session", .session),
         // Empty segments are left out; ids are whole 64-bit numbers.
@@ -54,7 +55,7 @@ import Testing
         (.DELETE, "/api/scans/7/changes", "GET"),
         (.PATCH, "/api/scans/7/artwork", "GET"),
         (.POST, "/api/jobs", "GET"),
-        (.DELETE, "/api/jobs/0a1b2c3d4e5f", "GET"),
+        (.DELETE, "/api/jobs/0a1b2c3d4e5f", "GET, PATCH"),
         (.POST, "/api/events", "GET"),
         (.POST, "/api/export", "GET"),
         (.POST, "/api/export/report", "GET"),

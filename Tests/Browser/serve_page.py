@@ -10,6 +10,13 @@ SCAN input, sees "We found ALBUM by ARTIST", grades it, finds it in the page's c
   "Dismiss" takes it off the phone;
 - a photo taken while the server is down is sent when it answers again, without a reload.
 
+Then, on a second server backed by the live fakes (albumscan-fakes, reviews 4 s long), the clerk's page (issue 50):
+grading at "We found" while the review is written (the grades survive the result; the form goes on with the scan);
+a waiting card that says the computer does not answer when it is killed; "Wrong album?" by artist and title on a
+result, and the catalogue dialog's "Your photo" (the kept photo); a non-image named, an alert, dismissed; a refused
+save in the error colour; two photos named image.jpg told apart; no broken image; a cleared default that stays
+cleared after a reload. Screenshots at 390 and 1280 px.
+
 Usage: serve_page.py BINARY [SCREENSHOT_DIR]. Exits 0 and prints "SKIP: reason" only where the browser is absent.
 Replayed HTTP (Fixtures/recordings): no key, no network.
 """
@@ -66,14 +73,18 @@ class Serve:
     """`albumscan serve` on loopback with replayed HTTP; stopped and started again on the same port (the page's
     origin) to stand for a restart or a computer that went away."""
 
-    def __init__(self, binary, home):
+    def __init__(self, binary, home, fakes=None, args=("--location", "Bin 4")):
         self.binary, self.home, self.port, self.process, self.link = binary, home, 0, None, None
+        self.fakes, self.args = fakes, list(args)
 
     def start(self):
+        # Replayed HTTP, or the live fakes (`fakes`: the environment lines albumscan-fakes printed).
+        source = [] if self.fakes else ["--replay", RECORDINGS]
+        env = clean_env(self.home)
+        env.update(self.fakes or {})
         self.process = subprocess.Popen(
-            [self.binary, "serve", "--bind", "127.0.0.1", "--port", str(self.port), "--replay", RECORDINGS,
-             "--location", "Bin 4"],
-            env=clean_env(self.home), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            [self.binary, "serve", "--bind", "127.0.0.1", "--port", str(self.port), *source, *self.args],
+            env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         link = self.process.stdout.readline().strip()
         assert link.startswith("http://127.0.0.1:") and "/pair?token=" in link, f"no pairing link: {link!r}"
         self.link = link
@@ -93,11 +104,225 @@ class Serve:
         self.process = None
         return status, stderr
 
+    def kill(self):
+        """SIGKILL: the computer goes away mid-scan, with no word to the page."""
+        self.process.kill()
+        self.process.wait()
+        self.process = None
+
     def get(self, path):
         """A GET of the API as a script makes it (the bearer token), as JSON."""
         request = urllib.request.Request(self.origin + path, headers={"Authorization": f"Bearer {self.token}"})
         with urllib.request.urlopen(request, timeout=30) as answer:
             return json.loads(answer.read())
+
+
+def start_fakes(binary, review_ms):
+    """albumscan-fakes (built beside albumscan) with reviews that take `review_ms`: its process and environment."""
+    fakes = os.path.join(os.path.dirname(binary), "albumscan-fakes")
+    process = subprocess.Popen([fakes, "--review-latency-ms", str(review_ms), "--ignore-stdin"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    env = {}
+    os.set_blocking(process.stdout.fileno(), False)
+    deadline = time.time() + 30
+    while time.time() < deadline:
+        line = process.stdout.readline()
+        if line:
+            name, _, value = line.strip().partition("=")
+            env[name] = value
+        elif env:
+            time.sleep(0.5)
+            if not process.stdout.readline():
+                break
+        else:
+            time.sleep(0.1)
+    assert any(k.startswith("OPENAI") for k in env), f"albumscan-fakes printed no environment: {env}"
+    return process, env
+
+
+def clerk_flows(binary, work, shots, browser, drivers, expected, second, helpers):
+    """Issue 50, the clerk's page, on a server backed by the live fakes (reviews take 4 s): grading while the review
+    is written, a card that says the computer does not answer, "Wrong album?", a non-image named and dismissed,
+    cleared defaults that stay cleared, and no broken images; screenshots at 390 and 1280 px."""
+    h = helpers
+    By, EC, Select, Wait = h["By"], h["EC"], h["Select"], h["WebDriverWait"]
+    fakes, env = start_fakes(binary, 4000)
+    home = os.path.join(work, "clerk")
+    os.makedirs(home)
+    albumscan(binary, home, "account", "set-tier", "ultra")
+    slow = Serve(binary, home, fakes=env, args=("--location", "Bin 9", "--sku", "C-{n}"))
+    slow.start()
+    try:
+        clerk = browser()
+        clerk.get(slow.link)
+        Wait(clerk, 60).until(EC.presence_of_element_located((By.ID, "scan-input")))
+        h["live"](clerk)
+
+        def both_widths(name):
+            clerk.execute_script("window.scrollTo(0, 0)")
+            narrow = h["shoot"](clerk, clerk.find_element(By.ID, "queue"), f"{name}-390.png")
+            h["viewport"](clerk, 1280, 900, mobile=False)
+            time.sleep(0.5)
+            wide = h["shoot"](clerk, clerk.find_element(By.ID, "queue"), f"{name}-1280.png")
+            h["viewport"](clerk, 390, 844, mobile=True)
+            time.sleep(0.3)
+            return narrow, wide
+
+        # (e) Grade while the review is written: the form comes with "We found", before the result.
+        clerk.find_element(By.ID, "scan-input").send_keys(COVER)
+        early = Wait(clerk, 60).until(lambda d: d.find_element(By.CSS_SELECTOR, "#queue .outcome > .found .grade-form"))
+        assert not clerk.find_elements(By.CSS_SELECTOR, "#queue .result"), "the form came only with the result"
+        found = f"We found {expected['title']} by {expected['artist']}"
+        assert found in h["queue_text"](clerk), h["queue_text"](clerk)
+        Select(early.find_element(By.NAME, "mediaCondition")).select_by_visible_text(GRADE)
+        h["type_into"](early, "comments", "Graded early")
+        early.find_element(By.CSS_SELECTOR, "button.save").click()
+        h["saved"](clerk, early)
+        assert not clerk.find_elements(By.CSS_SELECTOR, "#queue .result"), "the review came before the grades were saved"
+        shots_e = both_widths("found")
+        # Typed, not saved, while the review arrives: it stays in the form, which now saves to the scan.
+        h["type_into"](early, "price", "12,50")
+        Wait(clerk, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#queue .result .grade-form"))
+        form = clerk.find_element(By.CSS_SELECTOR, "#queue .result .grade-form")
+        assert form == early, "the form drawn at found goes on with the scan"
+        assert form.find_element(By.NAME, "price").get_attribute("value") == "12,50"
+        assert Select(form.find_element(By.NAME, "mediaCondition")).first_selected_option.text == GRADE
+        scan_id = int(form.get_attribute("data-scan-id"))
+        scan = slow.get(f"/api/scans/{scan_id}")
+        assert (scan["mediaCondition"], scan["comments"], scan["location"]) == (GRADE, "Graded early", "Bin 9"), scan
+        assert scan["sku"] == "C-1", scan
+        form.find_element(By.CSS_SELECTOR, "button.save").click()
+        h["saved"](clerk, form)
+        assert slow.get(f"/api/scans/{scan_id}")["price"] == "12.50"
+        print(f"(e) graded at \"We found\", before the review: the scan kept the grade, then took the price; {shots_e}")
+
+        # (e) A card waiting on a computer that went away says so, then goes on when it is back.
+        clerk.find_element(By.ID, "scan-input").send_keys(SECOND_COVER)
+        # Its album found, its review being written (the first card's form has its scan by now).
+        Wait(clerk, 60).until(lambda d: d.find_elements(By.CSS_SELECTOR, "#queue .outcome > .found .grade-form"))
+        slow.kill()
+        Wait(clerk, 60).until(lambda d: "The computer does not answer" in h["queue_text"](d))
+        waiting = [c for c in clerk.find_elements(By.CSS_SELECTOR, "#queue .job") if "does not answer" in c.text][0]
+        offline = h["shoot"](clerk, waiting.find_element(By.CSS_SELECTOR, ".status"), "offline-390.png")
+        slow.start()
+        title = f"We found {second['title']} by {second['artist']}"
+        Wait(clerk, 90).until(lambda d: any(title in e.text for e in d.find_elements(By.CSS_SELECTOR, "#queue .result .headline")))
+        assert "The computer does not answer" not in h["queue_text"](clerk)
+        # The card of the job the restart forgot goes (its photo follows the job the server queued again), and does
+        # not come back when a timer drawn for it fires.
+        time.sleep(5)
+        ghosts = clerk.find_elements(By.CSS_SELECTOR, "#queue .outcome > .found")
+        assert not ghosts, f"a card still waits for a job the server no longer has: {h['queue_text'](clerk)!r}"
+        print(f"(e) the waiting card said the computer does not answer, and ended once it was back; {offline}")
+
+        # (f) "Wrong album?": the first scan corrected to the second album by typing artist and title.
+        card = [c for c in clerk.find_elements(By.CSS_SELECTOR, "#queue .job")
+                if c.find_elements(By.CSS_SELECTOR, f'.grade-form[data-scan-id="{scan_id}"]')][0]
+        note = card.find_element(By.CSS_SELECTOR, ".verification-note").text
+        assert len(note) > 20, note
+        card.find_element(By.CSS_SELECTOR, "button.wrong-album-open").click()
+        fix = card.find_element(By.CSS_SELECTOR, ".wrong-album-form")
+        h["type_into"](fix, "artist", second["artist"])
+        h["type_into"](fix, "title", second["title"])
+        fix.find_element(By.CSS_SELECTOR, "button.wrong-album-fix").click()
+        try:
+            Wait(clerk, 60).until(
+                lambda d: any(e.text.startswith("Now:") for e in d.find_elements(By.CSS_SELECTOR, "#queue .corrected")))
+        except Exception:
+            raise AssertionError(f"no correction said: {h['queue_text'](clerk)!r}")
+        said = [e.text for e in clerk.find_elements(By.CSS_SELECTOR, "#queue .corrected")]
+        fixed = slow.get(f"/api/scans/{scan_id}")
+        assert fixed["album"]["title"] == second["title"], fixed["album"]
+        assert fixed["mediaCondition"] == GRADE, "the correction kept the grade"
+        shots_f = both_widths("corrected")
+        print(f"(f) \"Wrong album?\" by artist and title: {said}; {shots_f}")
+        # The catalogue's dialog: "Your photo" is the photo the computer kept (not the album's artwork), with "Wrong album?".
+        entry = f'#history-list li[data-scan-id="{scan_id}"]'
+        Wait(clerk, 60).until(EC.element_to_be_clickable((By.CSS_SELECTOR, entry))).click()
+        Wait(clerk, 30).until(lambda d: d.find_element(By.ID, "detail").get_attribute("open") is not None)
+        photo = Wait(clerk, 30).until(lambda d: d.find_element(By.CSS_SELECTOR, "#detail .your-photo img.photo"))
+        Wait(clerk, 30).until(lambda d: d.execute_script("return arguments[0].complete && arguments[0].naturalWidth > 0", photo))
+        assert photo.get_attribute("src").endswith(f"/api/scans/{scan_id}/photo"), photo.get_attribute("src")
+        assert clerk.find_elements(By.CSS_SELECTOR, "#detail button.wrong-album-open")
+        assert len(clerk.find_element(By.CSS_SELECTOR, "#detail .verification-note").text) > 20
+        dialog = h["shoot"](clerk, clerk.find_element(By.ID, "detail"), "dialog-390.png")
+        clerk.find_element(By.CSS_SELECTOR, "#detail form[method=dialog] button").click()
+        print(f"(f) the catalogue dialog shows the kept photo as \"Your photo\" and offers \"Wrong album?\"; {dialog}")
+
+        # (g) A file that is not a photo: named, one sentence, an alert, dismissed.
+        notes = os.path.join(work, "notes.txt")
+        with open(notes, "w") as handle:
+            handle.write("not a photo\n" * 20)
+        clerk.find_element(By.ID, "library-input").send_keys(notes)
+        alert = Wait(clerk, 30).until(lambda d: d.find_element(By.CSS_SELECTOR, "#queue [role=alert]"))
+        words = alert.text
+        assert alert.text == "notes.txt is not a photo the computer can read: send a JPEG, PNG or HEIC photo.", alert.text
+        assert "`" not in h["queue_text"](clerk)
+        colour = clerk.execute_script("return getComputedStyle(arguments[0]).color", alert)
+        refused = h["shoot"](clerk, alert, "refused-390.png")
+        alert.find_element(By.XPATH, "..").find_element(By.CSS_SELECTOR, "button.dismiss").click()
+        Wait(clerk, 10).until(lambda d: "notes.txt" not in h["queue_text"](d))
+        print(f"(g) a non-image: {words!r} in {colour}, dismissed; {refused}")
+
+        # (g) A save the computer refuses says so in the error colour, as an alert; a save that works, in green.
+        form = clerk.find_element(By.CSS_SELECTOR, f'#queue .grade-form[data-scan-id="{scan_id}"]')
+        h["type_into"](form, "price", "12,5x")
+        form.find_element(By.CSS_SELECTOR, "button.save").click()
+        refusal = Wait(clerk, 30).until(lambda d: form.find_element(By.CSS_SELECTOR, ".save-error[role=alert]"))
+        refused_words = refusal.text
+        assert refused_words.startswith("Not saved: price '12,5x' is not a price"), refused_words
+        assert clerk.execute_script("return getComputedStyle(arguments[0]).color", refusal) == colour
+        h["type_into"](form, "price", "14")
+        form.find_element(By.CSS_SELECTOR, "button.save").click()
+        h["saved"](clerk, form)
+        ok = clerk.execute_script("return getComputedStyle(arguments[0]).color", form.find_element(By.CSS_SELECTOR, ".saved"))
+        assert ok != colour, ok
+        print(f"(g) a refused save: {refused_words[:60]!r}… in {colour} (role=alert); \"Saved\" in {ok}")
+
+        # (j) Two camera photos both called image.jpg are told apart by the time they were taken.
+        names = []
+        for cover in ("05-ac-dz.jpg", "06-paper-kites.jpg"):
+            folder = os.path.join(work, cover.split(".")[0])
+            os.makedirs(folder)
+            shutil.copy(os.path.join(ROOT, "Fixtures", "covers", cover), os.path.join(folder, "image.jpg"))
+            names.append(os.path.join(folder, "image.jpg"))
+        clerk.find_element(By.ID, "library-input").send_keys("\n".join(names))
+        def given(d):
+            return [e.text for e in d.find_elements(By.CSS_SELECTOR, "#queue .status .meta") if e.text.startswith("photo-")]
+        Wait(clerk, 90).until(lambda d: len(given(d)) == 2)
+        assert len(set(given(clerk))) == 2 and "image.jpg" not in h["queue_text"](clerk), given(clerk)
+        print(f"(j) two photos named image.jpg went as {given(clerk)}")
+
+        # (h) No broken image anywhere: a scan without artwork shows a placeholder.
+        broken = clerk.execute_script(
+            "return [...document.querySelectorAll('img')].filter(i => i.getAttribute('src') && i.complete && i.naturalWidth === 0).length")
+        assert broken == 0, f"{broken} broken images"
+
+        # (i) Defaults: a cleared shelf stays cleared after a reload; the summary names every default.
+        clerk.find_element(By.CSS_SELECTOR, "#defaults summary").click()
+        summary = clerk.find_element(By.ID, "defaults-summary").text
+        assert "shelf Bin 9" in summary and "SKU C-{n}" in summary, summary
+        shelf = clerk.find_element(By.CSS_SELECTOR, "#defaults-form [name=location]")
+        shelf.clear()
+        h["type_into"](clerk.find_element(By.ID, "defaults-form"), "price", "7")
+        clerk.find_element(By.ID, "defaults-summary").click()
+        Wait(clerk, 10).until(lambda d: "price 7" in d.find_element(By.ID, "defaults-summary").text)
+        clerk.refresh()
+        h["live"](clerk)
+        Wait(clerk, 10).until(lambda d: "price 7" in d.find_element(By.ID, "defaults-summary").text)
+        summary = clerk.find_element(By.ID, "defaults-summary").text
+        assert "shelf" not in summary and "SKU C-{n}" in summary, summary
+        assert clerk.find_element(By.CSS_SELECTOR, "#defaults-form [name=location]").get_attribute("value") == ""
+        clerk.find_element(By.CSS_SELECTOR, "#defaults summary").click()
+        defaults = h["shoot"](clerk, clerk.find_element(By.ID, "defaults"), "defaults-390.png")
+        print(f"(i) the cleared shelf stayed cleared after a reload: {summary!r}; {defaults}")
+        clerk.quit()
+        drivers.remove(clerk)
+    finally:
+        if slow.process:
+            slow.stop()
+        fakes.terminate()
+        fakes.wait(timeout=30)
 
 
 def main():
@@ -247,8 +472,12 @@ def main():
         got = {k: scan[k] for k in ("mediaCondition", "sleeveCondition", "sku", "price", "comments", "location")}
         assert got == {"mediaCondition": GRADE, "sleeveCondition": SLEEVE, "sku": "A-1", "price": "13",
                        "comments": "Gatefold", "location": "Bin 4"}, got
-        log = driver.find_element(By.CSS_SELECTOR, "#detail .change-log").text
-        assert "this phone · Comments: — → Gatefold" in log, log
+        # The log is drawn again after each save: read it once it holds the save (a wait looks again when redrawn).
+        try:
+            WebDriverWait(driver, 30).until(
+                lambda d: "this phone · Comments: — → Gatefold" in d.find_element(By.CSS_SELECTOR, "#detail .change-log").text)
+        except TimeoutException:
+            raise AssertionError(driver.find_element(By.CSS_SELECTOR, "#detail .changes").text)
         print(f"(a) after a reload, a comment saved beside the grades (version {scan['version']}): {got}")
         close_dialog(driver)
 
@@ -359,6 +588,9 @@ def main():
         assert "Not sent yet" not in queue_text(driver)
         WebDriverWait(driver, 10).until(lambda d: kept_photos(d) == 0)
         print(f"(d) taken while the server was down, sent when it came back, without a reload: {headline}")
+        clerk_flows(binary, work, shots, browser, drivers, expected, second, helpers={
+            "live": live, "queue_text": queue_text, "type_into": type_into, "saved": saved, "shoot": shoot,
+            "By": By, "EC": EC, "Select": Select, "WebDriverWait": WebDriverWait, "viewport": viewport})
     finally:
         for driver in drivers:
             driver.quit()

@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
-  cardFacts, matchedInCatalogue, outcome, photoNoLongerNeeded, reviewFacts, scanLine, versionOf,
+  artSource, cardFacts, matchedInCatalogue, nextBefore, outcome, photoNoLongerNeeded, photoPath, reviewFacts, scanLine,
+  supersededFailures, versionOf,
 } from '../../Sources/AlbumScanServe/Page/js/scan-result.js';
 
 const identified = {
@@ -38,7 +39,9 @@ test('outcomes', () => {
     [{ code: 'artwork-mismatch', message: 'The artwork differs' }, true, 'The artwork differs', 'Try again', false],
     [{ code: 'photo-quality', message: 'too dark' }, false, 'too dark', 'Send anyway', true],
     [{ code: 'service-failed', message: 'MusicBrainz is down' }, false, 'MusicBrainz is down', 'Try again', false],
-    [undefined, false, 'The scan failed.', 'Try again', false],
+    [undefined, false, 'The scan failed. Try again.', 'Try again', false],
+    [{ code: 'quota-exhausted', message: 'run `albumscan account set-limit 100`' }, false, "The computer's scan allowance is used up for now. Ask whoever looks after the computer to raise it, then try again.", 'Try again', false],
+    [{ code: 'storage', message: 'cannot save: see `albumscan doctor`' }, false, 'The scan failed on the computer. Try again.', 'Try again', false],
   ];
   for (const [error, unidentified, message, retryLabel, anyway] of cases) {
     assert.deepEqual(outcome(failed(error)), { kind: 'failed', unidentified, message, retryLabel, anyway, repeated: false }, JSON.stringify(error));
@@ -89,4 +92,33 @@ test("a saved scan's version, else null", () => {
   assert.equal(versionOf({ ...identified, version: 3 }), 3);
   assert.equal(versionOf(identified), null);
   assert.equal(versionOf({ ...identified, version: '3' }), null);
+});
+
+test("a card's art: asked once; a 404 is remembered and not asked again", () => {
+  assert.equal(artSource(7, new Set()), '/api/scans/7/artwork');
+  assert.equal(artSource(7, new Set(['/api/scans/7/artwork'])), null);
+  assert.equal(artSource(undefined, new Set()), null);
+  // At a version: a corrected album's art is asked for anew, not taken from the browser's cache.
+  assert.equal(artSource(7, new Set(['/api/scans/7/artwork?v=2']), 3), '/api/scans/7/artwork?v=3');
+  assert.equal(artSource(7, new Set(['/api/scans/7/artwork?v=2']), 2), null);
+  assert.equal(photoPath(7), '/api/scans/7/photo');
+});
+
+test('the catalogue pages back past the newest 50', () => {
+  const page = (from, n) => Array.from({ length: n }, (_, i) => ({ scanId: from - i }));
+  assert.equal(nextBefore(page(120, 50), 50), 71);
+  assert.equal(nextBefore(page(20, 20), 50), null);
+  assert.equal(nextBefore([], 50), null);
+});
+
+test("a failure goes once its retry saved the photo", () => {
+  const jobs = new Map([
+    ['a', { job: 'a', state: 'done', sha256: 'x', result: { status: 'failed', error: { code: 'service-failed' } } }],
+    ['b', { job: 'b', state: 'done', localKey: 'k', result: { status: 'unidentified' } }],
+    ['c', { job: 'c', state: 'done', sha256: 'y', result: { status: 'failed' } }],
+    ['d', { job: 'd', state: 'running', sha256: 'x' }],
+    ['e', { job: 'e', state: 'done', sha256: 'x', localKey: 'k', result: { status: 'identified', scanId: 3 } }],
+  ]);
+  assert.deepEqual(supersededFailures(jobs, jobs.get('e')), ['a', 'b']);
+  assert.deepEqual(supersededFailures(jobs, jobs.get('c')), []);
 });

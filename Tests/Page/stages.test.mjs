@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import {
-  PHOTO_STAGE_WORDS, SCAN_STAGE_WORDS, SEARCHING_AFTER_MS, jobStageLine, photoStageLine,
+  OFFLINE_WORDS, PHOTO_STAGE_WORDS, SCAN_STAGE_WORDS, SEARCHING_AFTER_MS, jobStageLine, photoStageLine,
 } from '../../Sources/AlbumScanServe/Page/js/stages.js';
 
 /// The stage codes the server sends: JobSnapshot.code's, and `queued`, which the job queue sends itself.
@@ -48,4 +48,13 @@ test('job stage lines', () => {
 test('photo stage lines', () => {
   assert.deepEqual(photoStageLine('uploading'), { className: 'stage busy', text: 'Sending to the computer' });
   assert.deepEqual(photoStageLine('unsent'), { className: 'stage', text: PHOTO_STAGE_WORDS.unsent });
+});
+
+test('a card still waiting says plainly that the computer does not answer, and a 429 says the photo goes shortly', () => {
+  for (const stage of ['reviewing', 'identifying', 'queued', 'saving']) {
+    const line = jobStageLine({ stage }, 0, true);
+    assert.equal(line.text, OFFLINE_WORDS, stage);
+    assert.ok(!line.className.includes('busy'), 'no dots that suggest progress');
+  }
+  assert.deepEqual(photoStageLine('busy'), { className: 'stage', text: 'The computer is busy: this photo will be sent in a moment' });
 });

@@ -88,10 +88,13 @@ package struct CrateCard: Sendable {
 
     func unavailable() -> String {
         "<div class=\"unavailable\"><h4>⚠ \(e(ReviewWords.reviewUnavailable))</h4>"
-            + "<p>\(e(ReviewWords.reviewUnavailableExplanation))</p><p>\(e(ReviewWords.retryTip(file: nil)))</p></div>\n"
+            + "<p>\(e(ReviewWords.reviewUnavailableExplanation))</p><p>\(e(Self.retryTip))</p></div>\n"
     }
 
     private func e(_ text: String) -> String { HTMLText.escape(text) }
+
+    /// How to get a missing review, in words for a page a phone may open (no shell command: the page cannot run one).
+    static let retryTip = "💡 Scan this photo again to retry the review: its scan keeps its number and shop fields."
 
     static func date(_ date: Date) -> String {
         let formatter = DateFormatter()

@@ -17,8 +17,16 @@ package enum ImageFormatSniffer {
         return nil
     }
 
+    /// What a file the page sends is, when it is an image of a format albumscan does not read ("a gif image"); nil
+    /// for one it reads, and for anything else. The server's refusal says it in one plain sentence.
+    package static func unreadKind(_ bytes: [UInt8]) -> String? {
+        if case .failure(let reason) = sniff(bytes) { return reason.what }
+        return nil
+    }
+
     struct Reason: Error {
         let text: String
+        var what: String? = nil
     }
 
     /// The media type of a photo's bytes, for serving it back as it was sent (JPEG when unknown).
@@ -73,7 +81,7 @@ package enum ImageFormatSniffer {
     }
 
     private static func unsupported(_ what: String) -> Result<ImageFormat, Reason> {
-        .failure(Reason(text: "unsupported image format: this is \(what); \(accepted)"))
+        .failure(Reason(text: "unsupported image format: this is \(what); \(accepted)", what: what))
     }
 
     private static func starts(_ bytes: [UInt8], with prefix: [UInt8]) -> Bool {

@@ -10,7 +10,7 @@ struct BodyReader: Sendable {
     var tooLarge: APIError {
         APIError(
             status: HTTPStatusCode(413, phrase: "Content Too Large"), code: "too-large",
-            message: "the photo is over \(cap / 1_048_576) MB; send it smaller (the page downscales to 1600 px)",
+            message: "the photo is over \(cap / 1_048_576) MB; send a smaller one",
             headers: [.connection: "close"])
     }
 

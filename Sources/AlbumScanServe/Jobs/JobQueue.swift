@@ -66,9 +66,15 @@ final class JobQueue: Sendable {
     private let uploads: UploadFolder
     private let now: @Sendable () -> Date
     private let state = Mutex(State())
+    /// Saves the fields typed while a job ran and numbers SKU patterns in arrival order, before its result goes out.
+    let settler: JobSettler
 
-    init(jobs: Int, bound: Int, hub: EventHub, uploads: UploadFolder, now: @escaping @Sendable () -> Date, scan: @escaping Scan) {
+    init(
+        jobs: Int, bound: Int, hub: EventHub, uploads: UploadFolder, now: @escaping @Sendable () -> Date,
+        settler: JobSettler = JobSettler(), scan: @escaping Scan
+    ) {
         (self.jobs, self.bound, self.hub, self.uploads, self.now, self.scan) = (jobs, bound, hub, uploads, now, scan)
+        self.settler = settler
     }
 
     /// Whether `client` may send another photo now.
@@ -98,6 +104,7 @@ final class JobQueue: Sendable {
             }
             state.entries[id] = entry
             state.order.append(id)
+            settler.arrived(id, request, following: leader, rescan: request.rescan)
             hub.publish(.stage(job: id, stage: entry.stage, found: entry.found), to: request.client)
         }
         pump()
@@ -140,7 +147,7 @@ final class JobQueue: Sendable {
                     } else {
                         result = ready.interrupted()
                     }
-                    await self.finish(id, result: result)
+                    await self.finish(id, result: await settler.settle(id, request: request, result: result))
                 }
                 state.entries[id] = entry
             }

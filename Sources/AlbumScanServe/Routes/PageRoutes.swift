@@ -12,6 +12,7 @@ struct PageRoutes {
         "api.js": PackageResources.api_js,
         "catalogue.js": PackageResources.catalogue_js,
         "change-log.js": PackageResources.change_log_js,
+        "correction.js": PackageResources.correction_js,
         "connection.js": PackageResources.connection_js,
         "defaults-form.js": PackageResources.defaults_form_js,
         "dom.js": PackageResources.dom_js,
@@ -19,10 +20,13 @@ struct PageRoutes {
         "exports.js": PackageResources.exports_js,
         "downscale.js": PackageResources.downscale_js,
         "grade-form.js": PackageResources.grade_form_js,
+        "job-grading.js": PackageResources.job_grading_js,
         "jobs.js": PackageResources.jobs_js,
         "live.js": PackageResources.live_js,
         "main.js": PackageResources.main_js,
+        "messages.js": PackageResources.messages_js,
         "page-state.js": PackageResources.page_state_js,
+        "photo-names.js": PackageResources.photo_names_js,
         "photo-store.js": PackageResources.photo_store_js,
         "photos.js": PackageResources.photos_js,
         "queue.js": PackageResources.queue_js,
@@ -33,6 +37,7 @@ struct PageRoutes {
         "sha256.js": PackageResources.sha256_js,
         "shop-fields.js": PackageResources.shop_fields_js,
         "stages.js": PackageResources.stages_js,
+        "wrong-album.js": PackageResources.wrong_album_js,
     ]
 
     /// `GET /`: the page.

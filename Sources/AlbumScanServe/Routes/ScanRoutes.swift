@@ -62,11 +62,13 @@ struct ScanRoutes {
         let environment = context.environment.with { $0.door = "page:" + client }
         do {
             var versionToCheck = seen
+            var review: String?
             if !patch.correction.isEmpty {
                 guard let scan = try await store.scan(id: id) else { throw APIError.unknownScan("\(id)") }
                 do {
-                    _ = try await ScanCorrector(environment: environment, store: store)
+                    let corrected = try await ScanCorrector(environment: environment, store: store)
                         .correct([scan], with: patch.correction, ifVersion: seen)
+                    review = corrected.first.map(Self.reviewCost)
                 } catch AlbumScanError.usage(let message) {
                     throw APIError.badField(message)
                 }
@@ -80,9 +82,21 @@ struct ScanRoutes {
                     try $0.editScans([id...id], set: values, stamp: stamp, ifVersion: versionToCheck)
                 }
             guard case .edited = edit, let scan = try await store.scan(id: id) else { throw APIError.unknownScan("\(id)") }
-            return Self.answer(scan)
+            var response = Self.answer(scan)
+            if let review { response.headers[HTTPHeader("X-Review")] = review }
+            return response
         } catch let stale as StaleVersion {
             throw APIError.stale(stale, current: try await store.scan(id: id).map(ScanResult.init(stored:)))
+        }
+    }
+
+    /// What a correction's review cost, for the page (`X-Review`): `cached` (no model call), `new` (one call) or
+    /// `none` (no review written, nothing charged).
+    static func reviewCost(_ corrected: ScanResult) -> String {
+        switch corrected.review?.status {
+        case .generated: "new"
+        case .cached: "cached"
+        default: "none"
         }
     }
 

@@ -19,6 +19,8 @@ enum ServeRoute: Equatable, Sendable {
     case events
     /// `POST /api/scans/ID/photos?side=back|label`: the back of the sleeve (or its label) pins the scan's release.
     case scanSidePhoto(Int64)
+    /// `PATCH /api/jobs/JOB`: shop fields typed before the job's scan is saved, saved with it.
+    case editJob(String)
     /// `POST /api/jobs/JOB/photos?side=back`: the back of a job that ended unidentified, scanned with its front.
     case jobSidePhoto(String)
     /// `GET /api/export?format=`.
@@ -62,7 +64,7 @@ enum ServeRoute: Equatable, Sendable {
             default: throw APIError.notFound(path)
             }
         case ("jobs", 1): return try only.get(.jobs)
-        case ("jobs", 2): return try only.get(.job(parts[1]))
+        case ("jobs", 2): return try only.one(of: [.GET: .job(parts[1]), .PATCH: .editJob(parts[1])])
         case ("jobs", 3) where parts[2] == "photos": return try only.one(of: [.POST: .jobSidePhoto(parts[1])])
         case ("events", 1): return try only.get(.events)
         case ("export", 1): return try only.get(.export)

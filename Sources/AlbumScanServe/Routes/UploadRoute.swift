@@ -18,10 +18,11 @@ struct UploadRoute {
         try context.reader.checkDeclaredLength(request)
         let shop = try Self.shopFields(request.query, defaults: configuration.defaults)
         let body = try await context.reader.read(request)
-        if let rejection = ImageFormatSniffer.rejection([UInt8](body.prefix(64))) {
+        let head = [UInt8](body.prefix(64))
+        if ImageFormatSniffer.rejection(head) != nil {
             throw APIError(
                 status: HTTPStatusCode(415, phrase: "Unsupported Media Type"), code: "not-an-image",
-                message: "the body is not a JPEG, PNG or HEIC photo (\(rejection))")
+                message: Self.notAnImage(ImageFormatSniffer.unreadKind(head)))
         }
         let sha256 = ScanPipeline.sha256(body)
         let job = JobRequest(
@@ -30,6 +31,12 @@ struct UploadRoute {
             noLocal: request.query["noLocal"] == "1")
         try await context.uploads.save(body, request: job)
         return ServeResponse.json(Accepted(job: context.queue.enqueue(job)), status: .accepted)
+    }
+
+    /// The refusal of a file that is not a photo albumscan reads, in one sentence a phone can show: what it is, when
+    /// that is known, and what to send instead.
+    static func notAnImage(_ kind: String?) -> String {
+        "\(kind.map { "this file is \($0), not" } ?? "this file is not") a photo albumscan can read; send a JPEG, PNG or HEIC photo"
     }
 
     /// 202's body: the photo's own job (one following the photo's running job, when it has one).

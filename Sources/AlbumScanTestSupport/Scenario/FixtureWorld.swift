@@ -9,14 +9,17 @@ package enum FixtureWorld {
     /// that need twelve ordinary albums). `albums` is the world every fake knows: the model recognises, MusicBrainz
     /// lists and the Cover Art Archive holds these albums only. `named`, when given, says which album's slug the
     /// OpenAI fake names for the photo it is sent (for photos the background-colour rule cannot tell apart).
+    /// `modelDelay`, when given, says how long the OpenAI fake takes over a call (a slow review, say).
     package static func start(
         musicBrainzOneRequestPerSecond: Bool = false, completeStories: Bool = false, provider: ProviderKind = .openai,
         albums: [FixtureAlbum] = FixtureCatalog.albums, named: (@Sendable () -> String?)? = nil, discogs: Bool = false,
-        musicBrainzAtPublicRate: Bool = false
+        musicBrainzAtPublicRate: Bool = false, modelDelay: (@Sendable (ChatCall) -> Duration)? = nil
     ) throws -> FakeServices {
         let openAI = try FakeOpenAI { call in
             let known = named?().flatMap { slug in albums.first { $0.slug == slug } }.map { [$0] } ?? albums
-            return FixtureReplies.reply(call, complete: completeStories, albums: known)
+            let reply = FixtureReplies.reply(call, complete: completeStories, albums: known)
+            guard let delay = modelDelay?(call), delay > .zero else { return reply }
+            return .raw(reply.response(for: call).delayed(by: delay))
         }
         let musicBrainz = try FakeMusicBrainz(enforceOneRequestPerSecond: musicBrainzOneRequestPerSecond) { query, _ in
             if let answer = FixtureBarcodes.answer(query, albums: albums) { return answer }

@@ -69,7 +69,8 @@ struct ServeCommand: ContextCommand {
                 do {
                     let started = try await server.start { _ in }
                     ServeBanner(addresses: server.addresses(), port: started.port, token: try token(setup.environment.home))
-                        .print(on: console, jobs: jobs, recovered: started.recovered)
+                        .print(
+                            on: console, jobs: jobs, recovered: started.recovered, colour: console.useColor(output.color))
                 } catch let error as AlbumScanError {
                     _ = await server.stop()
                     return .failure(error)

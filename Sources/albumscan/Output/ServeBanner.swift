@@ -12,11 +12,12 @@ struct ServeBanner {
     /// The pairing links, one per address.
     var links: [String] { addresses.map { "http://\($0):\(port)/pair?token=\(token)" } }
 
-    func print(on console: CommandConsole, jobs: Int, recovered: Int) {
+    /// `colour`: the QR code is drawn black on white whatever the terminal's colours (where colour is allowed).
+    func print(on console: CommandConsole, jobs: Int, recovered: Int, colour: Bool = false) {
         for link in links { console.printOut(link) }
         if let index = addresses.firstIndex(where: { !NetworkInterfaces.isLoopback($0) }), let code = TerminalQR(links[index]) {
             console.printOut("")
-            for line in code.lines() { console.printOut(line) }
+            for line in code.lines(colour: colour) { console.printOut(line) }
             console.printOut("Scan this with the phone's camera, on the same Wi-Fi: \(addresses[index])")
         }
         if recovered > 0 {

@@ -13,9 +13,10 @@ struct LiveServe: Sendable {
 
     static func start(
         queueBound: Int = 32, jobs: Int = 2, maxBytes: Int = 25 * 1024 * 1024, defaults: ShopFields = .none,
-        timeouts: ConnectionTimeouts = ConnectionTimeouts(), configure: (inout Settings) -> Void = { _ in }
+        timeouts: ConnectionTimeouts = ConnectionTimeouts(), configure: (inout Settings) -> Void = { _ in },
+        modelDelay: (@Sendable (ChatCall) -> Duration)? = nil
     ) async throws -> LiveServe {
-        let services = try FixtureWorld.start()
+        let services = try FixtureWorld.start(modelDelay: modelDelay)
         let test = try TestEnvironment(services: services, configure: configure)
         let token = try PairingToken.load(home: test.environment.home, renew: false)
         var configuration = ServeConfiguration(token: token)
@@ -72,11 +73,12 @@ extension LiveServe {
     static func run(
         queueBound: Int = 32, jobs: Int = 2, maxBytes: Int = 25 * 1024 * 1024, defaults: ShopFields = .none,
         timeouts: ConnectionTimeouts = ConnectionTimeouts(), configure: (inout Settings) -> Void = { _ in },
+        modelDelay: (@Sendable (ChatCall) -> Duration)? = nil,
         _ body: (LiveServe) async throws -> Void
     ) async throws {
         let serve = try await start(
             queueBound: queueBound, jobs: jobs, maxBytes: maxBytes, defaults: defaults, timeouts: timeouts,
-            configure: configure)
+            configure: configure, modelDelay: modelDelay)
         do {
             try await body(serve)
         } catch {

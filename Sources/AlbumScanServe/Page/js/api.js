@@ -7,10 +7,11 @@ export function onUnauthorized(handler) {
   unauthorized = handler;
 }
 
-/// A query string with spaces as %20: the server reads `+` as itself, as URLs (not HTML forms) mean it.
-export function query(pairs) {
+/// A query string with spaces as %20: the server reads `+` as itself, as URLs (not HTML forms) mean it. Empty
+/// values are left out, unless `keepEmpty` (an upload's cleared field, `price=`, says "not this default").
+export function query(pairs, keepEmpty = false) {
   return Object.entries(pairs)
-    .filter(([, v]) => v !== undefined && v !== '')
+    .filter(([, v]) => v !== undefined && v !== null && (keepEmpty || v !== ''))
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
     .join('&');
 }
@@ -28,5 +29,15 @@ export async function errorText(response) {
     return body.error ? body.error.message : response.statusText;
   } catch (e) {
     return response.statusText;
+  }
+}
+
+/// An error answer's `{code, message}` ({"error": {"code", "message"}}), else its status text as the message.
+export async function errorOf(response) {
+  try {
+    const body = await response.json();
+    return body.error ? { code: body.error.code, message: body.error.message } : { code: null, message: response.statusText };
+  } catch (e) {
+    return { code: null, message: response.statusText };
   }
 }

@@ -8,12 +8,18 @@ import { page } from './page-state.js';
 const FIRST_WAIT_MS = 3000;
 const LONGEST_WAIT_MS = 30000;
 let resync = () => {};
+let changed = () => {};
 let timer = null;
 let wait = FIRST_WAIT_MS;
 
 /// What runs when the computer answers again after a loss.
 export function whenBack(run) {
   resync = run;
+}
+
+/// What runs when the computer stops or starts answering (the cards still waiting say so).
+export function whenOnlineChanges(run) {
+  changed = run;
 }
 
 function pill(live) {
@@ -29,13 +35,14 @@ export function answered(stream) {
   clearTimeout(timer); timer = null; wait = FIRST_WAIT_MS;
   if (!page.reconnecting) return;
   page.reconnecting = false;
+  changed();
   if (stream) resync();
 }
 
 /// The computer did not answer: the pill says so, and the page asks again in a while (3 s, doubling to 30 s).
 export function lost() {
   pill(false);
-  page.reconnecting = true;
+  if (!page.reconnecting) { page.reconnecting = true; changed(); }
   if (timer) return;
   timer = setTimeout(() => { timer = null; resync(); }, wait);
   wait = Math.min(wait * 2, LONGEST_WAIT_MS);

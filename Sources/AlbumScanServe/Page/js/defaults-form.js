@@ -4,15 +4,15 @@ import { api } from './api.js';
 import { $ } from './dom.js';
 import { page } from './page-state.js';
 import { fieldInputs, formValues } from './scan-views.js';
-import { defaultsFrom, defaultsSummary } from './shop-fields.js';
+import { defaultsFrom, defaultsSummary, mergedDefaults } from './shop-fields.js';
 
 const SAVED = 'albumscan-defaults';
 
-/// The session's defaults under the ones this phone saved.
+/// The session's defaults under the ones this phone saved (a field cleared on this phone stays cleared).
 export function loadDefaults(session) {
   let saved = {};
   try { saved = JSON.parse(localStorage.getItem(SAVED) || '{}'); } catch (e) { saved = {}; }
-  return { ...session.defaults, ...saved };
+  return mergedDefaults(session.defaults, saved);
 }
 
 /// GET /api/session (the grades, the defaults, this page's client id), then the defaults form drawn with them; a

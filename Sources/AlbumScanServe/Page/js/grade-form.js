@@ -1,23 +1,27 @@
 // A scan's grading form (PATCH /api/scans/ID, the same store as albumscan edit): it sends only the fields changed
 // since it was drawn, with If-Match naming the version it was drawn from. When someone else saved first (412) it
 // shows what is saved now beside what the clerk typed, with "Keep mine" and "Use theirs" (scan-edits.js).
+// Drawn for a job whose album is found but whose scan is not saved yet, it saves to PATCH /api/jobs/ID, and once the
+// scan comes (`form.attachScan`) it turns into the scan's form, keeping what the clerk is typing (job-grading.js).
 
 import { api, errorText } from './api.js';
 import { el } from './dom.js';
+import { attachedValues, jobSaveRequest } from './job-grading.js';
 import { page } from './page-state.js';
 import { conflictOf, resolveConflict, saveRequest, staleCurrent } from './scan-edits.js';
 import { scanIdOf, shopValues, versionOf } from './scan-result.js';
 import { fieldInputs, formValues } from './scan-views.js';
 import { SHOP_FIELDS, drawnValues } from './shop-fields.js';
 
-/// The grading form of scan `result`; `onSaved` is called with the scan once saved (or once the clerk takes the
-/// saved values).
-export function gradeForm(result, onSaved) {
-  const scanId = scanIdOf(result);
-  let drawn = drawnValues(shopValues(result));
-  let version = versionOf(result);
+/// The grading form of scan `result`, or with `job` ({job, values}) of a job still running; `onSaved` is called with
+/// the scan once saved (or once the clerk takes the saved values).
+export function gradeForm(result, onSaved, job = null) {
+  let scanId = result ? scanIdOf(result) : null;
+  let drawn = drawnValues(result ? shopValues(result) : job.values);
+  let version = result ? versionOf(result) : null;
   const form = el('form', 'fields grade-form');
-  form.dataset.scanId = scanId;
+  if (scanId) form.dataset.scanId = scanId;
+  if (job) form.dataset.job = job.job;
   fieldInputs(form, drawn);
   const conflictBox = el('div', 'conflict wide');
   conflictBox.hidden = true;
@@ -38,6 +42,25 @@ export function gradeForm(result, onSaved) {
     onSaved(scan);
   };
   const busy = (yes) => { for (const button of form.querySelectorAll('button')) button.disabled = yes; };
+  /// What a save says: a success in the success colour, an error in the error colour, read out (role="alert").
+  const say = (text, error = false) => {
+    said.textContent = text;
+    said.className = error ? 'save-error' : 'saved';
+    if (error) said.setAttribute('role', 'alert'); else said.removeAttribute('role');
+  };
+
+  /// The job's scan is saved: the form saves to it from now on; fields the clerk changed and did not save keep
+  /// what they typed, the others show the scan's.
+  form.attachScan = (scan) => {
+    if (scanId) return;
+    const next = attachedValues(drawn, formValues(form), shopValues(scan));
+    draw(next.draw);
+    drawn = next.drawn;
+    scanId = scanIdOf(scan);
+    version = versionOf(scan);
+    form.dataset.scanId = scanId;
+    form.dataset.version = version === null ? '' : String(version);
+  };
 
   /// Sends `request` (scan-edits.js); `typed` is what the clerk's form holds, for a conflict.
   async function send(request, typed) {
@@ -45,17 +68,25 @@ export function gradeForm(result, onSaved) {
     try {
       const response = await api(request.path, request.init);
       if (response.ok) {
-        settle(await response.json());
-        said.textContent = 'Saved';
+        const body = await response.json();
+        if (scanIdOf(body) === undefined) {
+          // Kept with the job: saved with its scan when it is saved.
+          drawn = drawnValues(typed);
+          say('Saved');
+          return;
+        }
+        if (!scanId) form.attachScan(body);
+        settle(body);
+        say('Saved');
         return;
       }
       if (response.status === 412) {
         const current = staleCurrent(await response.json().catch(() => null));
-        if (current) { showConflict(conflictOf(drawn, typed, current)); said.textContent = ''; return; }
+        if (current) { showConflict(conflictOf(drawn, typed, current)); say(''); return; }
       }
-      said.textContent = await errorText(response);
+      say(`Not saved: ${await errorText(response)}`, true);
     } catch (e) {
-      said.textContent = 'Not saved: the computer does not answer. Try again once it is back.';
+      say('Not saved: the computer does not answer. Try again once it is back.', true);
     } finally {
       busy(false);
     }
@@ -83,12 +114,12 @@ export function gradeForm(result, onSaved) {
       drawn = { ...conflict.theirs }; version = choice.version;
       draw(choice.draw);
       if (choice.send) send(choice.send, choice.draw);
-      else { settle(conflict.current); said.textContent = 'Saved'; }
+      else { settle(conflict.current); say('Saved'); }
     });
     theirs.addEventListener('click', () => {
       draw(resolveConflict(conflict, 'theirs').draw);
       settle(conflict.current);
-      said.textContent = 'Showing the saved values';
+      say('Showing the saved values');
     });
     const buttons = el('div', 'actions');
     buttons.append(keep, theirs);
@@ -99,9 +130,9 @@ export function gradeForm(result, onSaved) {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const typed = formValues(form);
-    const request = saveRequest(scanId, version, drawn, typed);
-    if (!request) { said.textContent = 'Nothing changed'; return; }
-    said.textContent = '';
+    const request = scanId ? saveRequest(scanId, version, drawn, typed) : jobSaveRequest(form.dataset.job, drawn, typed);
+    if (!request) { say('Nothing changed'); return; }
+    say('');
     send(request, typed);
   });
   return form;

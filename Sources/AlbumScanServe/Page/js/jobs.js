@@ -31,6 +31,8 @@ export function accepted(jobs, id, photo) {
   const job = jobs.get(id) || { job: id, state: 'queued', stage: 'queued', file: photo.name };
   job.thumb = photo.thumb;
   job.localKey = photo.key;
+  if (photo.fields) job.fields = photo.fields;
+  if (!job.sha256 && photo.sha256) job.sha256 = photo.sha256;
   jobs.set(id, job);
   return job;
 }
@@ -50,5 +52,6 @@ export function mergeSnapshots(jobs, snapshots) {
 export function attachPhoto(job, photo) {
   job.localKey = photo.key;
   job.thumb = job.thumb || photo.thumb;
+  if (!job.fields && photo.fields) job.fields = photo.fields;
   return job;
 }

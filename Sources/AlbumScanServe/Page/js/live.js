@@ -4,7 +4,7 @@
 
 import { api } from './api.js';
 import { loadHistory } from './catalogue.js';
-import { answered, lost, whenBack } from './connection.js';
+import { answered, lost, whenBack, whenOnlineChanges } from './connection.js';
 import { loadSession } from './defaults-form.js';
 import { onLinksEvent } from './export-panel.js';
 import { applyResult, applyStage, attachPhoto, drawable, mergeSnapshots } from './jobs.js';
@@ -31,6 +31,7 @@ function listen() {
     const data = JSON.parse(event.data);
     if (page.dismissed.includes(data.job)) return;
     const job = applyResult(page.jobs, data);
+    if (!drawable(job)) return;
     renderJob(job);
     finished(job);
     if (scanIdOf(job.result)) loadHistory();
@@ -110,3 +111,5 @@ async function syncOnce() {
 }
 
 whenBack(resync);
+// The cards still waiting say plainly that the computer does not answer, and go back to their stage when it does.
+whenOnlineChanges(() => { for (const job of page.jobs.values()) if (job.state !== 'done' && drawable(job)) renderJob(job); });

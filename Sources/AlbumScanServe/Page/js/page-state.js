@@ -19,4 +19,10 @@ export const page = {
   defaults: {},
   /// Scans edited on this page, by id: a job's result is the scan as it was saved, before any grading.
   edited: new Map(),
+  /// Artwork addresses that answered 404: their cards show a placeholder and do not ask again.
+  missingArt: new Set(),
+  /// The names given to photos taken on this page (photo-names.js), so two never share one.
+  usedNames: new Set(),
+  /// What a "Wrong album?" correction changed and cost, by scan id, shown on its card.
+  corrected: new Map(),
 };

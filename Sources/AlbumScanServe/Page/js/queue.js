@@ -1,22 +1,26 @@
 // This sitting's queue: photos taken, sent, scanned, and their endings, drawn as they move on. Each photo is kept on
 // the phone until it ends in a saved scan or is dismissed (photos.js says what is kept and when it goes again).
 
-import { api, errorText, query } from './api.js';
+import { api, errorOf, query } from './api.js';
 import { openScan, loadHistory } from './catalogue.js';
 import { lost } from './connection.js';
 import { $, el, showBanner } from './dom.js';
 import { downscale } from './downscale.js';
 import { gradeForm } from './grade-form.js';
+import { gradableJob } from './job-grading.js';
 import { accepted } from './jobs.js';
+import { refusalWords } from './messages.js';
 import { page } from './page-state.js';
 import { dropPhoto, keepPhoto, keptPhoto } from './photo-store.js';
+import { photoName } from './photo-names.js';
 import { afterAccepted, afterEnded, afterRefused, forRetry, newPhoto, normalized, withDismissed } from './photos.js';
 import { retryDelay, uploadAnswer } from './retry.js';
-import { artworkPath, matchedInCatalogue, outcome, scanIdOf } from './scan-result.js';
-import { card, reviewView } from './scan-views.js';
+import { matchedInCatalogue, outcome, photoPath, scanIdOf, supersededFailures } from './scan-result.js';
+import { card, reviewView, verificationNote } from './scan-views.js';
 import { sha256Hex } from './sha256.js';
 import { uploadPairs } from './shop-fields.js';
-import { jobStageLine, photoStageLine, SEARCHING_AFTER_MS } from './stages.js';
+import { jobStageLine, photoStageLine, SCAN_STAGE_WORDS, SEARCHING_AFTER_MS } from './stages.js';
+import { wrongAlbum } from './wrong-album.js';
 
 const DISMISSED = 'albumscan-dismissed';
 
@@ -38,7 +42,9 @@ export async function takePhotos(files) {
     const { blob, thumb } = await downscale(file);
     // The SHA-256 of the bytes sent, as the server's GET /api/jobs gives it: the photo's job found after a restart.
     const sha256 = await sha256Hex(blob).catch(() => null);
-    const photo = newPhoto({ key, blob, thumb, name: file.name || 'phone-photo.jpg', fields: page.defaults, sha256 });
+    // iPhones call every camera photo image.jpg: such a photo is named by the time it was taken.
+    const name = photoName(file.name, file.lastModified || Date.now(), page.usedNames);
+    const photo = newPhoto({ key, blob, thumb, name, fields: page.defaults, sha256 });
     await keep(photo);
     upload(photo);
   }
@@ -50,7 +56,7 @@ export async function upload(photo, options = photo.options) {
   renderLocal(photo, 'uploading');
   let response;
   try {
-    response = await api(`/api/scans?${query(uploadPairs(photo, options))}`, { method: 'POST', body: photo.blob, headers: { 'Content-Type': photo.blob.type || 'image/jpeg' } });
+    response = await api(`/api/scans?${query(uploadPairs(photo, options), true)}`, { method: 'POST', body: photo.blob, headers: { 'Content-Type': photo.blob.type || 'image/jpeg' } });
   } catch (e) {
     // The computer does not answer: the photo goes when it does (connection.js, live.js).
     page.sending.delete(photo.key);
@@ -70,20 +76,23 @@ export async function upload(photo, options = photo.options) {
       break;
     }
     case 'later':
-      renderLocal(photo, 'unsent');
+      renderLocal(photo, 'busy');
       setTimeout(() => upload(photo, options), retryDelay(response.headers.get('Retry-After')));
       break;
     case 'unpaired':
       page.sending.delete(photo.key);
       renderLocal(photo, 'unsent');
       break;
-    case 'refusedForGood':
+    case 'refusedForGood': {
       page.sending.delete(photo.key);
-      renderLocal(photo, 'refused', await errorText(response));
+      const error = await errorOf(response);
+      renderLocal(photo, 'refused', refusalWords(photo.name, response.status, error.code, error.message));
       await dropPhoto(photo.key).catch(() => {});
       break;
+    }
     default: {
-      const refused = afterRefused(photo, await errorText(response));
+      const error = await errorOf(response);
+      const refused = afterRefused(photo, refusalWords(photo.name, response.status, error.code, error.message));
       await keep(refused);
       page.sending.delete(photo.key);
       showEnded(refused);
@@ -114,7 +123,16 @@ function queueItem(id) {
   $('#queue-empty').hidden = true;
   return item;
 }
-function setThumb(item, src) { const img = $('.thumb', item); if (src && !img.src) { img.src = src; img.alt = 'Your photo'; } }
+/// "Your photo": the photo on the phone, else the one the computer kept (never the album's artwork); hidden when
+/// neither is there.
+function setThumb(item, src) {
+  const img = $('.thumb', item);
+  if (!src || img.getAttribute('src')) return;
+  if (page.missingArt.has(src)) { img.classList.add('placeholder'); return; }
+  img.alt = 'Your photo';
+  img.addEventListener('error', () => { page.missingArt.add(src); img.removeAttribute('src'); img.alt = ''; img.classList.add('placeholder'); }, { once: true });
+  img.src = src;
+}
 
 /// A photo the server does not hold yet: `uploading`, `unsent`, or `refused` (for good) with the server's message.
 export function renderLocal(photo, stage, message) {
@@ -122,7 +140,8 @@ export function renderLocal(photo, stage, message) {
   setThumb(item, photo.thumb);
   const status = $('.status', item); status.replaceChildren();
   if (stage === 'refused') {
-    status.append(el('p', 'error-text', message));
+    const said = el('p', 'error-text', message); said.setAttribute('role', 'alert');
+    status.append(said);
     const dismiss = el('button', 'dismiss', 'Dismiss');
     dismiss.addEventListener('click', () => removeItem(`local-${photo.key}`));
     status.append(dismiss);
@@ -145,22 +164,43 @@ export function showEnded(photo, result = photo.result) {
 export function renderJob(job) {
   const item = queueItem(`job-${job.job}`);
   const scanId = job.result && scanIdOf(job.result);
-  setThumb(item, job.thumb || (scanId ? artworkPath(scanId) : null));
+  setThumb(item, job.thumb || (scanId ? photoPath(scanId) : null));
   const status = $('.status', item); status.replaceChildren();
+  const earlyForm = $('.outcome > .found .grade-form', item);
   if (job.state !== 'done') {
-    const line = jobStageLine(job, Date.now());
+    const line = jobStageLine(job, Date.now(), page.reconnecting);
+    if (gradableJob(job)) {
+      // The album is known: "We found …" and the grading form now; the review comes later.
+      status.append(el('p', 'headline', `We found ${job.found.title} by ${job.found.artist}`));
+      if (!page.reconnecting) line.text = SCAN_STAGE_WORDS.reviewing;
+      status.append(el('p', line.className, line.text));
+      if (!earlyForm) $('.outcome', item).replaceChildren(foundView(job));
+      return;
+    }
     status.append(el('p', line.className, line.text));
     if (job.stage === 'identifying' && !job.identifyingSince) {
       job.identifyingSince = Date.now();
-      setTimeout(() => renderJob(job), SEARCHING_AFTER_MS + 100);
+      // Drawn again to say it is searching, unless it moved on or left the page meanwhile (a retired job's card
+      // would come back as a ghost).
+      setTimeout(() => { if (page.jobs.get(job.job) === job && job.state !== 'done') renderJob(job); }, SEARCHING_AFTER_MS + 100);
     }
     return;
   }
   status.append(el('p', 'meta', job.file));
-  $('.outcome', item).replaceChildren(resultView(job.result, job));
+  $('.outcome', item).replaceChildren(resultView(job.result, job, earlyForm));
 }
 
-function resultView(result, job) {
+/// A job whose album is found: the grading form, saving to PATCH /api/jobs/ID until the scan is saved.
+function foundView(job) {
+  const box = el('div', 'found');
+  const values = job.fields || {};
+  box.append(gradeForm(null, loadHistory, { job: job.job, values }));
+  return box;
+}
+
+/// The card of a job that ended; `earlyForm`, the grading form drawn at `found`, goes on with the scan (what the
+/// clerk is typing stays).
+function resultView(result, job, earlyForm = null) {
   const box = el('div', 'result');
   const ended = outcome(result);
   if (ended.kind === 'skipped') {
@@ -184,9 +224,19 @@ function resultView(result, job) {
     return box;
   }
   const shown = ended.scanId && page.edited.has(ended.scanId) ? page.edited.get(ended.scanId) : result;
-  box.append(card(shown, true));
+  box.append(card(shown, true), verificationNote(shown));
   if (matchedInCatalogue(shown)) box.append(el('p', 'note', 'Matched to an album already in your catalogue.'));
-  box.append(reviewView(shown), gradeForm(shown, loadHistory));
+  if (page.corrected.has(ended.scanId)) box.append(el('p', 'saved corrected', page.corrected.get(ended.scanId)));
+  box.append(wrongAlbum(shown, (fixed, words) => {
+    page.edited.set(ended.scanId, fixed);
+    page.corrected.set(ended.scanId, words);
+    renderJob(job);
+    loadHistory();
+  }));
+  let form = earlyForm;
+  if (form && form.attachScan) form.attachScan(shown);
+  else form = gradeForm(shown, loadHistory);
+  box.append(reviewView(shown), form);
   return box;
 }
 
@@ -208,8 +258,10 @@ export async function dismissJob(job) {
   retireJob(job.job);
 }
 
-/// A job that ended: its photo leaves the phone once saved (or already catalogued), else keeps its ending.
+/// A job that ended: its photo leaves the phone once saved (or already catalogued), else keeps its ending. Failed
+/// cards of the same photo go once a retry saved it.
 export async function finished(job) {
+  for (const stale of supersededFailures(page.jobs, job)) { noteDismissed(stale); retireJob(stale); }
   if (!job.localKey || job.state !== 'done' || !job.result) return;
   const stored = await keptPhoto(job.localKey).catch(() => null);
   if (!stored) return;

@@ -3,6 +3,8 @@
 // whether a failed or skipped result has a `scanId`). Tests/Page checks the list against results the Swift tests
 // encode (Tests/Page/fixtures/scan-result.json) and against what these readers read.
 
+import { failureWords } from './messages.js';
+
 export const SCAN_RESULT_FIELDS = Object.freeze({
   identified: Object.freeze([
     'file', 'status', 'scanId', 'version', 'scannedAt',
@@ -24,6 +26,34 @@ export const scanIdOf = (result) => result.scanId;
 /// The saved scan's version (it grows with every change; a PATCH names it in If-Match), else null.
 export const versionOf = (result) => (Number.isInteger(result.version) ? result.version : null);
 export const artworkPath = (scanId) => `/api/scans/${scanId}/artwork`;
+/// The clerk's own photo of a scan, as the server kept it (DESIGN wave 5: photos are kept).
+export const photoPath = (scanId) => `/api/scans/${scanId}/photo`;
+
+/// The art a scan's card asks for: its artwork (at its `version`, so a corrected album's art is not the browser's
+/// cached old one), or null when that address answered 404 before (`missing`: the addresses that did), so a card
+/// drawn again shows its placeholder without asking again.
+export function artSource(scanId, missing, version = null) {
+  if (!scanId) return null;
+  const path = Number.isInteger(version) ? `${artworkPath(scanId)}?v=${version}` : artworkPath(scanId);
+  return missing && missing.has(path) ? null : path;
+}
+
+/// The `before=` of the catalogue's next page: the oldest scan id of a full page of `size`, else null (no more).
+export function nextBefore(scans, size) {
+  if (!scans || scans.length < size) return null;
+  const ids = scans.map((s) => s.scanId).filter(Number.isInteger);
+  return ids.length ? Math.min(...ids) : null;
+}
+
+/// The failed jobs a job that ended in a scan supersedes: those of the same photo (its SHA-256, or the phone's key
+/// of it) that ended without a scan. Their cards go: the retry answered them.
+export function supersededFailures(jobs, job) {
+  if (!job || !job.result || !job.result.scanId) return [];
+  const samePhoto = (other) => (job.sha256 && other.sha256 === job.sha256) || (job.localKey && other.localKey === job.localKey);
+  return [...jobs.values()]
+    .filter((other) => other.job !== job.job && other.state === 'done' && other.result && !other.result.scanId && samePhoto(other))
+    .map((other) => other.job);
+}
 
 /// What became of a job's photo: `skipped` (already scanned, with the stored scan's id), `failed` (with what the
 /// page says, how it offers to try again, and whether the server answered from the photo's last try, with no model
@@ -37,7 +67,7 @@ export function outcome(result) {
     return {
       kind: 'failed',
       unidentified: code === 'unidentified' || code === 'artwork-mismatch',
-      message: code === 'unidentified' ? null : (result.error ? result.error.message : 'The scan failed.'),
+      message: failureWords(result.error),
       retryLabel: code === 'photo-quality' ? 'Send anyway' : 'Try again',
       anyway: code === 'photo-quality',
       repeated: result.repeated === true,

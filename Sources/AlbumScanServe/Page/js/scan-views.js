@@ -2,13 +2,24 @@
 
 import { $, el } from './dom.js';
 import { page } from './page-state.js';
-import { artworkPath, cardFacts, reviewFacts } from './scan-result.js';
+import { missingReviewWords, verificationWords } from './messages.js';
+import { artSource, cardFacts, reviewFacts, versionOf } from './scan-result.js';
 import { SHOP_FIELDS } from './shop-fields.js';
+
+/// An image of `src`, or the placeholder a scan without it shows: a 404 is remembered in `page.missingArt`, so the
+/// next drawing shows the placeholder without asking again.
+export function artImage(src, className, alt, missing = 'No artwork') {
+  const placeholder = () => { const box = el('div', `${className} placeholder`); box.setAttribute('role', 'img'); box.setAttribute('aria-label', missing); return box; };
+  if (!src) return placeholder();
+  const img = el('img', className); img.alt = alt; img.src = src;
+  img.addEventListener('error', () => { page.missingArt.add(src); img.replaceWith(placeholder()); }, { once: true });
+  return img;
+}
 
 export function card(result, big) {
   const node = $('#card-template').content.firstElementChild.cloneNode(true);
   const facts = cardFacts(result, big);
-  if (facts.scanId) { $('.art', node).src = artworkPath(facts.scanId); $('.art', node).alt = facts.artAlt; }
+  $('.art', node).replaceWith(artImage(artSource(facts.scanId, page.missingArt, versionOf(result)), 'art', facts.artAlt));
   $('.headline', node).textContent = facts.headline;
   $('.badges', node).append(...facts.badges.map((badge) => el('span', badge.className, badge.text)));
   $('.meta', node).textContent = facts.meta;
@@ -23,8 +34,14 @@ export function reviewView(result) {
   if (review.bullets.length) { const ul = el('ul'); review.bullets.forEach((b) => ul.append(el('li', '', b))); details.append(ul); }
   if (review.rating) details.append(el('p', 'meta', review.rating));
   if (review.keyTracks) details.append(el('p', '', review.keyTracks));
-  if (!review.summary) details.append(el('p', 'meta', 'No review for this album.'));
+  if (!review.summary) details.append(el('p', 'meta', missingReviewWords(result.review && result.review.reason)));
   return details;
+}
+
+/// What the artwork check ("Artwork differs", …) means, in words.
+export function verificationNote(result) {
+  const status = result.verification ? result.verification.status : 'unchecked';
+  return el('p', `verification-note ${status}`, verificationWords(status));
 }
 
 /// The shop fields' inputs, drawn with `values`; the grades are the session's.

@@ -14,13 +14,19 @@ export const SCAN_STAGE_WORDS = Object.freeze({
 export const PHOTO_STAGE_WORDS = Object.freeze({
   uploading: 'Sending to the computer',
   unsent: 'Not sent yet: it will go when the computer answers',
+  busy: 'The computer is busy: this photo will be sent in a moment',
 });
+
+/// What a card still waiting says while the computer does not answer (instead of its stage, which cannot move on).
+export const OFFLINE_WORDS = 'The computer does not answer: this scan shows here once it is back';
 
 /// After this long identifying, the page says it is searching (the server says so only once the search starts).
 export const SEARCHING_AFTER_MS = 3500;
 
-/// The line for a job still under way: `{ className, text }` at time `now` (milliseconds).
-export function jobStageLine(job, now) {
+/// The line for a job still under way: `{ className, text }` at time `now` (milliseconds); `offline` while the
+/// computer does not answer.
+export function jobStageLine(job, now, offline = false) {
+  if (offline) return { className: 'stage offline', text: OFFLINE_WORDS };
   if (job.stage === 'found' && job.found) {
     return { className: 'headline', text: `We found ${job.found.title} by ${job.found.artist}` };
   }
@@ -31,7 +37,7 @@ export function jobStageLine(job, now) {
   return { className: job.stage === 'found' ? 'headline' : 'stage busy', text };
 }
 
-/// The line for a photo the server does not hold yet (`uploading` or `unsent`).
+/// The line for a photo the server does not hold yet (`uploading`, `unsent`, or `busy`: a 429, sent again shortly).
 export function photoStageLine(stage) {
-  return { className: stage === 'unsent' ? 'stage' : 'stage busy', text: PHOTO_STAGE_WORDS[stage] };
+  return { className: stage === 'uploading' ? 'stage busy' : 'stage', text: PHOTO_STAGE_WORDS[stage] };
 }
