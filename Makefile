@@ -70,6 +70,14 @@ test-browser: build
 	$(BROWSER_PYTHON) Tests/Browser/serve_page.py $(BIN) $(SHOTS)
 
 ## demo: scan every fixture cover offline (replayed HTTP) through the whole pipeline, in a throwaway home; then eval the labelled set
+## example: the library product as another package sees it. Examples/ScanOne depends on it by path, scans a fixture
+## photo's bytes with recorded answers (no network, no key), reads it back from the catalogue and exports it. It
+## builds albumscan a second time in its own folder, so it stays out of `make test`; CI runs it after the tests.
+example:
+	cd Examples/ScanOne && swift build
+	cd Examples/ScanOne && env -u OPENAI_API_KEY -u ALBUMSCAN_PROVIDER .build/debug/ScanOne \
+		../../Fixtures/covers/01-velvet-circuit.jpg ../../Fixtures/recordings
+
 demo: deps build
 	@home=$$(mktemp -d); trap 'rm -rf "$$home"' EXIT; export ALBUMSCAN_HOME=$$home; unset OPENAI_API_KEY ANTHROPIC_API_KEY GEMINI_API_KEY GOOGLE_API_KEY ALBUMSCAN_PROVIDER OPENAI_BASE_URL; \
 	$(BIN) account set-tier ultra >/dev/null; \
@@ -121,7 +129,7 @@ lint:
 
 ## check-try: every `try?` in Sources/AlbumScanCore carries a `// try?: REASON` comment on the line above, and there
 ## are at most 35 (scripts/check-try.sh; .ci/run runs it)
-.PHONY: check-try
+.PHONY: check-try example
 check-try:
 	scripts/check-try.sh
 

@@ -5,7 +5,10 @@ let package = Package(
     name: "albumscan",
     platforms: [.macOS(.v15)],
     products: [
-        .executable(name: "albumscan", targets: ["albumscan"])
+        .executable(name: "albumscan", targets: ["albumscan"]),
+        // The library: open a home, scan a photo or bytes, query the catalogue, export (Sources/AlbumScanApp/Library).
+        // A package depends on it by path or by branch; see the README for why a version pin is refused.
+        .library(name: "AlbumScan", targets: ["AlbumScanApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

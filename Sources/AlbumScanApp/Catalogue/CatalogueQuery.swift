@@ -4,14 +4,20 @@ import Foundation
 /// A catalogue query in the words a door receives them, `history --since 2026-11-01` or `GET /api/scans?since=…`,
 /// read into a `HistoryFilter` by one reader: a bad value is a usage error naming the forms it accepts, with the
 /// door's own name for the word (`--since` or `since`).
-package struct CatalogueQuery: Sendable, Equatable {
-    package var search: String?
-    package var since: String?
-    package var method: String?
-    package var verification: String?
-    package var incomplete = false
+public struct CatalogueQuery: Sendable, Equatable {
+    /// Text the artist, title, label, file name, location or SKU contains (any case).
+    public var search: String?
+    /// Scans made on or after this: a date (`YYYY-MM-DD`, from local midnight) or an ISO 8601 time.
+    public var since: String?
+    /// `model`, `search`, `local`, `barcode` or `duplicate`.
+    public var method: String?
+    /// The artwork check's ending: `verified`, `mismatch`, `unsure` or `unchecked`.
+    public var verification: String?
+    /// Only scans saved without their release and artwork because a service failed.
+    public var incomplete = false
 
-    package init(
+    /// A query; every word given must hold.
+    public init(
         search: String? = nil, since: String? = nil, method: String? = nil, verification: String? = nil,
         incomplete: Bool = false
     ) {

@@ -30,6 +30,11 @@ package struct CommandConsole: Sendable {
             errorWidth: columns(of: STDERR_FILENO, environment: environment), noColor: noColor)
     }
 
+    /// A console that writes nothing (the library's: a program reads results, not terminal lines).
+    package static let silent = CommandConsole(
+        output: DroppedText(), error: DroppedText(), stdoutIsTTY: false, stderrIsTTY: false, width: 80, errorWidth: 80,
+        noColor: true)
+
     /// Columns of the terminal on `descriptor`, else COLUMNS, else 80.
     package static func columns(of descriptor: Int32, environment: [String: String]) -> Int {
         var size = winsize()
@@ -77,4 +82,10 @@ package struct CommandConsole: Sendable {
     package var lines: Console {
         Console(out: { printOut($0) }, err: { printErr($0) })
     }
+}
+
+/// A stream that drops what it is given.
+struct DroppedText: TextStream {
+    func write(_ text: String) -> Bool { true }
+    var failure: Int32? { nil }
 }

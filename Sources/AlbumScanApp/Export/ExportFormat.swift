@@ -1,7 +1,7 @@
 import AlbumScanCore
 
 /// The CSV forms the catalogue exports in, by the names both doors use (`history --format`, `GET /api/export`).
-package enum ExportFormat: String, Sendable, CaseIterable, Codable {
+public enum ExportFormat: String, Sendable, CaseIterable, Codable {
     /// Every column albumscan keeps (RFC 4180, formula-safe).
     case csv
     /// Discogs' inventory upload: scans Discogs accepts as listings.
