@@ -129,9 +129,13 @@ lint:
 
 ## check-try: every `try?` in Sources/AlbumScanCore carries a `// try?: REASON` comment on the line above, and there
 ## are at most 35 (scripts/check-try.sh; .ci/run runs it)
-.PHONY: check-try example
+.PHONY: check-try check-public example
 check-try:
 	scripts/check-try.sh
+
+## check-public: only the library product's surface is public (scripts/check-public.sh).
+check-public:
+	scripts/check-public.sh
 
 clean:
 	rm -rf .build
