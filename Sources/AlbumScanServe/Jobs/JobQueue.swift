@@ -1,10 +1,11 @@
+import AlbumScanApp
 import AlbumScanCore
 import Foundation
 import Synchronization
 
-/// The session's jobs: at most `jobs` scans at once past their preparation, first come first served, with up to
-/// `jobs` more photos read and prepared meanwhile (as a batch does, see `BatchRunner`); each client at most `bound`
-/// jobs not yet done. One scan per photo (by SHA-256) at a time: a photo sent again while its job runs, by this or
+/// The session's jobs, `serve`'s adapter to the shared queue (`ScanTurns`, as `scan --jobs` uses through
+/// `BatchRunner`): at most `jobs` scans in their turn, first come first served, up to `jobs` more photos read and
+/// prepared meanwhile; each client at most `bound` jobs not yet done. One scan per photo (by SHA-256) at a time: a photo sent again while its job runs, by this or
 /// another client, gets its own job that follows the running one and ends with its result; with `rescan` it waits
 /// for it, then scans again (DESIGN wave 5: every job ends for every client). Stages and results go out as events
 /// to the client's streams, in the order they happen.
@@ -33,30 +34,12 @@ final class JobQueue: Sendable {
     private struct State {
         var entries: [String: Entry] = [:]
         var order: [String] = []
-        var waiting: [String] = []
-        /// Jobs started: preparing, waiting for a turn, or in their turn.
-        var running = 0
-        /// Jobs in their turn.
-        var turns = 0
-        /// Jobs started and not yet in their turn, in the order they came: turns go in that order.
-        var line: [String] = []
-        /// Prepared jobs waiting for their turn; resumed with false when the server stops.
-        var turnWaiters: [String: CheckedContinuation<Bool, Never>] = [:]
+        /// Job tasks not yet ended (queued for their reading, preparing, waiting for a turn, or in it).
+        var live = 0
         /// Rescans of a photo whose job was running when they came, by that job: queued once it ends.
         var afterward: [String: [String]] = [:]
         var stopping = false
         var idle: [CheckedContinuation<Void, Never>] = []
-
-        /// Gives free turns to the jobs at the head of the line that are prepared; their waiters, to resume.
-        mutating func grantTurns(jobs: Int) -> [CheckedContinuation<Bool, Never>] {
-            var granted: [CheckedContinuation<Bool, Never>] = []
-            while turns < jobs, let first = line.first, let waiter = turnWaiters.removeValue(forKey: first) {
-                line.removeFirst()
-                turns += 1
-                granted.append(waiter)
-            }
-            return granted
-        }
     }
 
     let jobs: Int
@@ -66,6 +49,8 @@ final class JobQueue: Sendable {
     private let uploads: UploadFolder
     private let now: @Sendable () -> Date
     private let state = Mutex(State())
+    /// The turns, shared with `scan --jobs` (`ScanTurns`): `jobs` scans in their turn, as many more prepared ahead.
+    private let turns: ScanTurns
     /// Saves the fields typed while a job ran and numbers SKU patterns in arrival order, before its result goes out.
     let settler: JobSettler
 
@@ -75,6 +60,7 @@ final class JobQueue: Sendable {
     ) {
         (self.jobs, self.bound, self.hub, self.uploads, self.now, self.scan) = (jobs, bound, hub, uploads, now, scan)
         self.settler = settler
+        turns = ScanTurns(jobs: jobs)
     }
 
     /// Whether `client` may send another photo now.
@@ -99,15 +85,13 @@ final class JobQueue: Sendable {
                 if let lead = state.entries[leader] { (entry.stage, entry.found) = (lead.stage, lead.found) }
             } else if let leader {
                 state.afterward[leader, default: []].append(id)
-            } else {
-                state.waiting.append(id)
             }
             state.entries[id] = entry
             state.order.append(id)
             settler.arrived(id, request, following: leader, rescan: request.rescan)
             hub.publish(.stage(job: id, stage: entry.stage, found: entry.found), to: request.client)
+            if leader == nil { start(id, in: &state) }
         }
-        pump()
         return id
     }
 
@@ -125,64 +109,34 @@ final class JobQueue: Sendable {
         }
     }
 
-    /// Starts waiting jobs while there is room.
-    private func pump() {
-        state.withLock { state in
-            while !state.stopping, state.running < 2 * jobs, !state.waiting.isEmpty {
-                let id = state.waiting.removeFirst()
-                guard var entry = state.entries[id] else { continue }
-                state.running += 1
-                state.line.append(id)
-                entry.state = .running
-                let request = entry.request
-                entry.task = Task { [self] in
-                    let ready = await scan(request) { stage in self.note(stage, of: id) }
-                    let result: ScanResult
-                    if let ended = ready.ended {
-                        leaveLine(id)
-                        result = ended
-                    } else if await takeTurn(id) {
-                        result = await ready.finish()
-                        endTurn()
-                    } else {
-                        result = ready.interrupted()
-                    }
-                    await self.finish(id, result: await settler.settle(id, request: request, result: result))
-                }
-                state.entries[id] = entry
+    /// Starts a job's task: it takes its ticket now (turns go in the order photos came), is read and prepared when
+    /// its place comes, scans in its turn, and ends by publishing its result; stopped before its reading, it ends
+    /// with nothing published, its photo left for the next start.
+    private func start(_ id: String, in state: inout State) {
+        guard !state.stopping, var entry = state.entries[id] else { return }
+        let (ticket, request) = (turns.ticket(), entry.request)
+        state.live += 1
+        entry.task = Task { [self] in
+            let result = await turns.run(ticket, interrupted: { $0.interrupted() }) {
+                self.state.withLock { $0.entries[id]?.state = .running }
+                return await scan(request) { stage in self.note(stage, of: id) }
             }
+            if let result { await finish(id, result: await settler.settle(id, request: request, result: result)) }
+            turns.done(ticket)
+            ended()
         }
+        state.entries[id] = entry
     }
 
-    /// Waits for one of the `jobs` turns, which go in the order the jobs started; false when the server stops first.
-    private func takeTurn(_ id: String) async -> Bool {
-        await withCheckedContinuation { continuation in
-            let granted = state.withLock { state -> [CheckedContinuation<Bool, Never>]? in
-                if state.stopping { return nil }
-                state.turnWaiters[id] = continuation
-                return state.grantTurns(jobs: jobs)
-            }
-            guard let granted else { return continuation.resume(returning: false) }
-            granted.forEach { $0.resume(returning: true) }
+    /// A job's task ended: when the server is stopping and it was the last, `stop` goes on.
+    private func ended() {
+        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+            state.live -= 1
+            guard state.live == 0, state.stopping else { return [] }
+            defer { state.idle = [] }
+            return state.idle
         }
-    }
-
-    /// Hands the turn on.
-    private func endTurn() {
-        let granted = state.withLock { state in
-            state.turns -= 1
-            return state.grantTurns(jobs: jobs)
-        }
-        granted.forEach { $0.resume(returning: true) }
-    }
-
-    /// A job that ended before its turn leaves the line, which may let the next one in.
-    private func leaveLine(_ id: String) {
-        let granted = state.withLock { state in
-            state.line.removeAll { $0 == id }
-            return state.grantTurns(jobs: jobs)
-        }
-        granted.forEach { $0.resume(returning: true) }
+        waiters.forEach { $0.resume() }
     }
 
     /// A stage reached: kept for the snapshot and sent to the client's streams (the job's and its followers'),
@@ -226,33 +180,23 @@ final class JobQueue: Sendable {
                 hub.publish(.result(job: job, result: result), to: entry.request.client)
             }
             // Rescans that came while this ran go now, on the same photo (read from the kept photos if it went there).
-            state.waiting.append(contentsOf: state.afterward.removeValue(forKey: id) ?? [])
+            for next in state.afterward.removeValue(forKey: id) ?? [] { start(next, in: &state) }
         }
-        let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
-            state.running -= 1
-            guard state.running == 0, state.stopping else { return [] }
-            defer { state.idle = [] }
-            return state.idle
-        }
-        waiters.forEach { $0.resume() }
-        pump()
     }
 
     /// Stops starting jobs and cancels the running ones (they end `interrupted`, saving and charging nothing), then
     /// waits for them. Returns how many scans were cut short: running or still waiting.
     func stop() async -> Int {
-        let (cut, tasks, turnWaiters) = state.withLock { state in
+        let (cut, tasks) = state.withLock { state in
             state.stopping = true
-            defer { state.turnWaiters = [:] }
-            return (
-                state.running + state.waiting.count, state.entries.values.compactMap(\.task), Array(state.turnWaiters.values)
-            )
+            let started = state.entries.values.filter { $0.task != nil && $0.state != .done }
+            return (started.count, started.compactMap(\.task))
         }
+        turns.stop()
         tasks.forEach { $0.cancel() }
-        turnWaiters.forEach { $0.resume(returning: false) }
         await withCheckedContinuation { continuation in
             let now = state.withLock { state in
-                if state.running == 0 { return true }
+                if state.live == 0 { return true }
                 state.idle.append(continuation)
                 return false
             }
