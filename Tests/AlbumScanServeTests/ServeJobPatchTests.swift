@@ -90,7 +90,7 @@ import Testing
         let (_, unknown) = try LiveServe.cover("11")
         let (first, firstPhoto) = try LiveServe.cover("01")
         let (second, secondPhoto) = try LiveServe.cover("02")
-        try await LiveServe.run(defaults: ShopFields(sku: "A-{n}"), modelDelay: Self.slowReview(of: first, .seconds(150))) {
+        try await LiveServe.run(defaults: ShopFields(sku: "A-{n}"), modelDelay: Self.slowReview(of: first, .seconds(500))) {
             serve in
             let cookie = try await serve.pair()
             var jobs: [String] = []
@@ -107,7 +107,8 @@ import Testing
             let titles = results.dropFirst().map { ($0["album"] as? [String: Any])?["title"] as? String }
             #expect(titles == [first.title, second.title])
             #expect(results.map { $0["sku"] as? String } == [nil, "A-1", "A-2"], "\(results.map { $0["sku"] ?? "none" })")
-            // The second's scan was saved first (its review was not slow): its id is the lower.
+            // The second's scan was saved first (the first's review takes 10 s of real time, beyond a loaded
+            // machine's delays): its id is the lower.
             #expect((results[2]["scanId"] as? Int ?? 0) < (results[1]["scanId"] as? Int ?? 0))
             // Grades for a photo that ended without a scan have nowhere to go.
             let noScan = try await serve.http.send(
