@@ -2,6 +2,8 @@ import AlbumScanCore
 import Foundation
 import Testing
 
+@testable import AlbumScanServe
+
 /// The scan results the page reads, encoded as the server encodes them (JSONOutput), pinned in
 /// Tests/Page/fixtures/scan-result.json: a renamed or moved field changes the file, and the page's own test
 /// (Tests/Page/scan-json.test.mjs) checks every field the page reads against it.
@@ -58,5 +60,27 @@ import Testing
             reads the new fields (Sources/AlbumScanServe/Page/js/scan-result.js), then record the file again \
             (ALBUMSCAN_RECORD_PAGE_FIXTURE=1) and run node --test Tests/Page/
             """)
+    }
+
+    static let stageWordsFixture = fixture.deletingLastPathComponent().appendingPathComponent("stage-words.json")
+
+    @Test("the page's stage words fixture is what GET /api/session sends: the CLI's words, by stage code")
+    func stageWordsMatchTheSession() throws {
+        struct Words: Encodable {
+            var stageWords: [String: String]
+            var searchingAfterSeconds: Double
+        }
+        let session = SessionInfo(configuration: ServeConfiguration(token: "t"), client: "c")
+        let encoded =
+            try JSONOutput.encode(
+                Words(stageWords: session.stageWords, searchingAfterSeconds: session.searchingAfterSeconds), pretty: true)
+            + "\n"
+        let recording = ProcessInfo.processInfo.environment["ALBUMSCAN_RECORD_PAGE_FIXTURE"] == "1"
+        guard !recording, let pinned = try? String(contentsOf: Self.stageWordsFixture, encoding: .utf8) else {
+            try Data(encoded.utf8).write(to: Self.stageWordsFixture)
+            Issue.record("wrote \(Self.stageWordsFixture.path): check it in, then run the test again")
+            return
+        }
+        #expect(pinned == encoded, "the session's stage words differ from stage-words.json: record it again")
     }
 }

@@ -4,11 +4,11 @@ import Foundation
 
 /// What the progress line says at a given moment: the seed's stage messages, timed, with an animated ellipsis.
 enum ProgressLine {
-    static let identifying = "Extracting text and examining album art"
-    static let searching = "Flipping through every record bin in existence"
-    static let reviewing = "Writing a review that's somehow both pretentious and correct"
+    static let identifying = StageWords.identifying
+    static let searching = StageWords.searching
+    static let reviewing = StageWords.reviewing
     /// After this long identifying, the message changes, as in the app.
-    static let searchSwitch: TimeInterval = 3.5
+    static let searchSwitch = StageWords.searchSwitch
     /// One step of the ellipsis: ".", "..", "...", ".", ...
     static let dotStep: TimeInterval = 0.5
     /// "We found ..." stays on the line at least this long; only the display waits, never the scan.
@@ -20,9 +20,7 @@ enum ProgressLine {
         var at: Date
     }
 
-    static func found(_ album: Album) -> String {
-        "We found \(SafeText.clean(album.title)) by \(SafeText.clean(album.artist))"
-    }
+    static func found(_ album: Album) -> String { StageWords.found(title: album.title, artist: album.artist) }
 
     /// The line for a scan's events so far, or nil while nothing worth saying has happened.
     static func text(_ events: [Event], now: Date) -> String? {

@@ -19,7 +19,7 @@ import { matchedInCatalogue, outcome, photoPath, scanIdOf, supersededFailures } 
 import { card, reviewView, verificationNote } from './scan-views.js';
 import { sha256Hex } from './sha256.js';
 import { uploadPairs } from './shop-fields.js';
-import { jobStageLine, photoStageLine, SCAN_STAGE_WORDS, SEARCHING_AFTER_MS } from './stages.js';
+import { jobStageLine, photoStageLine, stageWords } from './stages.js';
 import { wrongAlbum } from './wrong-album.js';
 
 const DISMISSED = 'albumscan-dismissed';
@@ -168,11 +168,12 @@ export function renderJob(job) {
   const status = $('.status', item); status.replaceChildren();
   const earlyForm = $('.outcome > .found .grade-form', item);
   if (job.state !== 'done') {
-    const line = jobStageLine(job, Date.now(), page.reconnecting);
+    const words = stageWords(page.session);
+    const line = jobStageLine(job, Date.now(), page.reconnecting, words);
     if (gradableJob(job)) {
       // The album is known: "We found …" and the grading form now; the review comes later.
       status.append(el('p', 'headline', `We found ${job.found.title} by ${job.found.artist}`));
-      if (!page.reconnecting) line.text = SCAN_STAGE_WORDS.reviewing;
+      if (!page.reconnecting) line.text = words.byCode.reviewing || line.text;
       status.append(el('p', line.className, line.text));
       if (!earlyForm) $('.outcome', item).replaceChildren(foundView(job));
       return;
@@ -182,7 +183,7 @@ export function renderJob(job) {
       job.identifyingSince = Date.now();
       // Drawn again to say it is searching, unless it moved on or left the page meanwhile (a retired job's card
       // would come back as a ghost).
-      setTimeout(() => { if (page.jobs.get(job.job) === job && job.state !== 'done') renderJob(job); }, SEARCHING_AFTER_MS + 100);
+      setTimeout(() => { if (page.jobs.get(job.job) === job && job.state !== 'done') renderJob(job); }, words.searchingAfterMs + 100);
     }
     return;
   }
