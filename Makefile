@@ -68,6 +68,7 @@ BROWSER_PYTHON ?= $(if $(wildcard /usr/bin/python3),/usr/bin/python3,python3)
 test-browser: build
 	@mkdir -p $(SHOTS)
 	$(BROWSER_PYTHON) Tests/Browser/serve_page.py $(BIN) $(SHOTS)
+	$(BROWSER_PYTHON) Tests/Browser/pairing_pages.py $(BIN) $(SHOTS)
 
 ## demo: scan every fixture cover offline (replayed HTTP) through the whole pipeline, in a throwaway home; then eval the labelled set
 ## example: the library product as another package sees it. Examples/ScanOne depends on it by path, scans a fixture
