@@ -34,3 +34,22 @@ test('what changed, and what it cost', () => {
   assert.match(costWords('none'), /nothing was charged/);
   assert.equal(costWords(null), null);
 });
+
+test('a back photo pins the scan with the version the clerk saw', async () => {
+  const { backPhotoRequest } = await import('../../Sources/AlbumScanServe/Page/js/correction.js');
+  const blob = { type: 'image/jpeg' };
+  const request = backPhotoRequest(12, 4, blob);
+  assert.equal(request.path, '/api/scans/12/photos?side=back');
+  assert.equal(request.init.method, 'POST');
+  assert.deepEqual(request.init.headers, { 'Content-Type': 'image/jpeg', 'If-Match': '"4"' });
+  assert.equal(request.init.body, blob);
+  assert.equal(backPhotoRequest(12, undefined, {}).init.headers['If-Match'], undefined);
+});
+
+test("a back of another album names it; other refusals say the server's words", async () => {
+  const { backRefusalWords } = await import('../../Sources/AlbumScanServe/Page/js/correction.js');
+  const other = { error: { code: 'different-album', message: 'x', album: { artist: 'AC/DZ', title: 'Back in Beige' } } };
+  assert.match(backRefusalWords(other), /^That back is of AC\/DZ — Back in Beige, another album: nothing changed\./);
+  assert.equal(backRefusalWords({ error: { code: 'no-barcode', message: 'No barcode here.' } }), 'No barcode here.');
+  assert.equal(backRefusalWords(null), 'The back did not name a release: nothing changed.');
+});

@@ -44,3 +44,22 @@ export function costWords(review) {
     default: return null;
   }
 }
+
+/// POST /api/scans/ID/photos?side=back with the back's photo: its barcode pins the scan's release ($0), If-Match as a
+/// PATCH names the version the clerk saw.
+export function backPhotoRequest(scanId, version, blob) {
+  const headers = { 'Content-Type': (blob && blob.type) || 'image/jpeg' };
+  if (Number.isInteger(version)) headers['If-Match'] = `"${version}"`;
+  return { path: `/api/scans/${scanId}/photos?side=back`, init: { method: 'POST', headers, body: blob } };
+}
+
+/// Why a back did not pin the scan, from the refusal's body: another album's back (409 `different-album`, naming it),
+/// else the server's own message (no barcode, or one no release lists).
+export function backRefusalWords(body) {
+  const error = (body && body.error) || {};
+  if (error.code === 'different-album' && error.album) {
+    return `That back is of ${error.album.artist} — ${error.album.title}, another album: nothing changed. `
+      + 'Photograph this record\'s own back, or type its artist and title.';
+  }
+  return error.message || 'The back did not name a release: nothing changed.';
+}

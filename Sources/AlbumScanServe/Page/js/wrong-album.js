@@ -1,9 +1,11 @@
-// "Wrong album?": under a scan's card, a small form where the clerk types the artist and title the sleeve shows, or
-// pastes a MusicBrainz or Discogs release link. It sends the same correction as `albumscan edit` (PATCH
-// /api/scans/ID with If-Match) and says what changed and what it cost (correction.js).
+// "Wrong album?": under a scan's card, a small form where the clerk photographs the sleeve's back (its barcode pins
+// the release for $0: POST /api/scans/ID/photos?side=back), types the artist and title the sleeve shows, or pastes a
+// MusicBrainz or Discogs release link. It sends the same correction as `albumscan edit` (PATCH /api/scans/ID with
+// If-Match) and says what changed and what it cost (correction.js).
 
 import { api, errorText } from './api.js';
-import { correctionBody, correctionSummary, costWords } from './correction.js';
+import { backPhotoRequest, backRefusalWords, correctionBody, correctionSummary, costWords } from './correction.js';
+import { downscale } from './downscale.js';
 import { el } from './dom.js';
 import { page } from './page-state.js';
 import { patchRequest, staleCurrent } from './scan-edits.js';
@@ -18,7 +20,11 @@ export function wrongAlbum(scan, onFixed) {
     const l = el('label', name === 'release' ? 'wide' : ''); const i = el('input'); i.name = name; i.type = 'text';
     i.placeholder = placeholder; i.autocomplete = 'off'; l.append(label, i); form.append(l); return i;
   };
-  form.append(el('p', 'hint wide', 'Type the artist and title as the sleeve shows them, or paste a release link.'));
+  const back = el('label', 'library-button wide back-photo', 'Photograph the back (its barcode names the exact release)');
+  const backInput = el('input'); backInput.type = 'file'; backInput.accept = 'image/*'; backInput.capture = 'environment';
+  backInput.hidden = true; back.append(backInput);
+  form.append(back);
+  form.append(el('p', 'hint wide', 'Or type the artist and title as the sleeve shows them, or paste a release link.'));
   input('artist', 'Artist', 'as on the sleeve');
   input('title', 'Title', 'as on the sleeve');
   input('release', 'Or a release link', 'MusicBrainz or Discogs release');
@@ -35,7 +41,38 @@ export function wrongAlbum(scan, onFixed) {
     said.textContent = text; said.className = error ? 'wide save-error' : 'wide saved';
     if (error) said.setAttribute('role', 'alert'); else said.removeAttribute('role');
   };
-  open.addEventListener('click', () => { form.hidden = false; open.hidden = true; form.elements.artist.focus(); });
+  open.addEventListener('click', () => { form.hidden = false; open.hidden = true; });
+  /// The scan as saved last: the grading form beside this may have saved since it was drawn.
+  const latest = () => {
+    const saved = page.edited.get(scanIdOf(current));
+    if (saved && (versionOf(saved) || 0) > (versionOf(current) || 0)) current = saved;
+    return current;
+  };
+  backInput.addEventListener('change', async () => {
+    const file = backInput.files && backInput.files[0];
+    backInput.value = '';
+    if (!file) return;
+    say('Reading the barcode…');
+    try {
+      const { blob } = await downscale(file);
+      const request = backPhotoRequest(scanIdOf(latest()), versionOf(current), blob);
+      const response = await api(request.path, request.init);
+      const body = await response.json().catch(() => null);
+      if (response.ok && body) {
+        const summary = correctionSummary(current, body);
+        current = body;
+        onFixed(body, `${summary} Pinned by the barcode on the back: no model call.`);
+      } else if (response.status === 412) {
+        const now = staleCurrent(body);
+        if (now) current = now;
+        say('This scan was changed elsewhere a moment ago: photograph the back again.', true);
+      } else {
+        say(backRefusalWords(body), true);
+      }
+    } catch (e) {
+      say('Not sent: the computer does not answer. Try again once it is back.', true);
+    }
+  });
   cancel.addEventListener('click', () => { form.hidden = true; open.hidden = false; say(''); });
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
@@ -43,9 +80,8 @@ export function wrongAlbum(scan, onFixed) {
       artist: form.elements.artist.value, title: form.elements.title.value, release: form.elements.release.value,
     });
     if (typed.error) { say(typed.error, true); return; }
-    // The grading form beside it may have saved since this was drawn: the correction names the latest version.
-    const latest = page.edited.get(scanIdOf(current));
-    if (latest && (versionOf(latest) || 0) > (versionOf(current) || 0)) current = latest;
+    // The correction names the latest version.
+    latest();
     const request = patchRequest(scanIdOf(current), versionOf(current), typed.body);
     fix.disabled = true; say('Looking it up…');
     try {
