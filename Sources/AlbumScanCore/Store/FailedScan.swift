@@ -36,6 +36,8 @@ package struct FailedScan: Sendable, Equatable, Encodable {
     package struct ErrorSummary: Sendable, Equatable, Encodable {
         package var code: String
         package var message: String
+        /// Why an unidentified cover was not named (`UnidentifiedReason`'s code); nil for other failures.
+        package var reason: String? = nil
     }
 
     /// Whether a scan ending with `error` is kept as a failure of that photo. Problems of the whole run (a key, the

@@ -47,10 +47,13 @@ struct ResultPrinter {
         printDiagnostics(of: result)
         if result.isIncomplete { console.printError("\(result.file): \(ScanResult.incompleteMessage)") }
         guard result.status == .identified else {
-            let message = result.error?.message ?? "scan failed"
+            let message = result.error.map(UnidentifiedAdvice.message) ?? "scan failed"
             if sayError { console.printError("\(result.file): \(message)") }
             if result.status == .unidentified, !json, !quiet {
-                console.printErr("Tip: fill the frame with the front cover, in even light, and scan again.")
+                let tips = result.error.map { UnidentifiedAdvice.tips($0, file: result.file) } ?? []
+                for tip in tips.isEmpty ? ["Tip: fill the frame with the front cover, in even light, and scan again."] : tips {
+                    console.printErr(tip)
+                }
             }
             return printed
         }
