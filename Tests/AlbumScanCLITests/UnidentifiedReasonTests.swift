@@ -50,7 +50,7 @@ import Testing
         #expect(Self.reason(line).steps == ["photograph-back", "retake-front", "advanced-search"])
     }
 
-    @Test("a cover the model did not know: the back, or a re-run, which costs a model call")
+    @Test("a cover the model did not know: the back, a better photo, or a re-run, which costs a model call")
     func unknownCoverOffersTheBackAndARerun() async throws {
         let fixture = try CLIFixture()
         defer { fixture.stop() }
@@ -58,7 +58,7 @@ import Testing
         let output = try await fixture.run(["scan", cover, "--json"])
         let line = try #require(output.jsonLines.first)
         #expect(Self.reason(line).code == "model-did-not-know")
-        #expect(Self.reason(line).steps == ["photograph-back", "try-again"])
+        #expect(Self.reason(line).steps == ["photograph-back", "retake-front", "try-again"])
         let text = try await fixture.run(["scan", "--rescan", cover])
         #expect(text.stderr.contains("Tip: photograph the back of the sleeve"), "\(text.stderr)")
         #expect(text.stderr.contains("Tip: try again: it makes a new model call"))

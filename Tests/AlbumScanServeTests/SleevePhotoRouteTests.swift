@@ -132,7 +132,7 @@ import Testing
             let error = try #require((first["result"] as? [String: Any])?["error"] as? [String: Any])
             #expect((error["reason"] as? [String: Any])?["code"] as? String == "model-did-not-know")
             let steps = (error["nextSteps"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
-            #expect(steps == ["photograph-back", "try-again"])
+            #expect(steps == ["photograph-back", "retake-front", "try-again"])
 
             let again = try await SleevePhotoRouteTests.scanned("11", on: serve, cookie: cookie)
             let result = try #require(again["result"] as? [String: Any])

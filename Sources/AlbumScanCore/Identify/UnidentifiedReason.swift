@@ -40,7 +40,8 @@ package enum UnidentifiedReason: String, Sendable, Equatable, Encodable, CaseIte
         case .searchNeededBaseTier: [.photographBack, .advancedSearch]
         case .tooLittleText: [.photographBack, .retakeFront, .advancedSearch]
         case .providerCannotSearch, .genericArt: [.photographBack]
-        case .searchFoundNothing, .modelDidNotKnow: [.photographBack, .tryAgain]
+        case .searchFoundNothing: [.photographBack, .tryAgain]
+        case .modelDidNotKnow: [.photographBack, .retakeFront, .tryAgain]
         case .photoOfBack: [.retakeFront, .photographBack]
         case .replyUnreadable: [.tryAgain, .photographBack]
         }
@@ -69,7 +70,7 @@ package enum UnidentifiedNextStep: String, Sendable, Equatable, Encodable, CaseI
         switch self {
         case .photographBack: "photograph the back of the sleeve: its barcode names the exact release, with no model call"
         case .advancedSearch: "the Ultra tier with advanced search searches the web for covers like this one"
-        case .retakeFront: "photograph the front cover again, filling the frame, in even light"
+        case .retakeFront: "fill the frame with the front cover, in even light, and photograph it again"
         case .tryAgain: "try again: it makes a new model call, which may answer differently"
         }
     }

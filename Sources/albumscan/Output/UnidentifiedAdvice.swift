@@ -19,7 +19,7 @@ enum UnidentifiedAdvice {
             case .photographBack: "Tip: \(step.words): albumscan scan \(front) --back BACK.jpg"
             case .advancedSearch:
                 "Tip: \(step.words): albumscan account set-tier ultra, then albumscan account advanced-search on"
-            case .retakeFront: "Tip: \(step.words), and scan it again."
+            case .retakeFront: "Tip: fill the frame with the front cover, in even light, and scan again."
             case .tryAgain: "Tip: \(step.words): albumscan scan \(front)"
             }
         }
