@@ -62,6 +62,9 @@ import Testing
         let text = try await fixture.run(["scan", "--rescan", cover])
         #expect(text.stderr.contains("Tip: photograph the back of the sleeve"), "\(text.stderr)")
         #expect(text.stderr.contains("Tip: try again: it makes a new model call"))
+        let failed = try #require(try await fixture.run(["history", "--failed", "--json"]).json as? [[String: Any]])
+        let kept = try #require(failed.first?["error"] as? [String: Any])
+        #expect((kept["reason"] as? [String: Any])?["code"] as? String == "model-did-not-know", "\(kept)")
     }
 
     @Test("an identified scan and a failure other than unidentified carry no reason")
