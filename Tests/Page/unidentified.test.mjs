@@ -43,6 +43,7 @@ test('the back goes to the job it belongs to', () => {
 
 test('a refused back says what to do, in words for a phone', () => {
   assert.match(backRefusalWords(410, 'photo-gone', 'x'), /take the front again/);
+  assert.match(backRefusalWords(404, 'unknown-job', 'no job abc'), /no longer knows this photo/);
   assert.match(backRefusalWords(429, 'too-many', 'x'), /in a moment/);
   assert.match(backRefusalWords(415, 'not-an-image', 'x'), /not a photo/);
   assert.match(backRefusalWords(409, 'job-scanned', 'x'), /Wrong album/);

@@ -40,6 +40,7 @@ export const backPath = (job) => `/api/jobs/${encodeURIComponent(job)}/photos?si
 /// What the page says when the server did not take the back (not 202), by status and error code.
 export function backRefusalWords(status, code, message) {
   if (status === 410 || code === 'photo-gone') return 'The computer no longer has the front photo: take the front again.';
+  if (status === 404) return 'The computer no longer knows this photo (it restarted): take the front again.';
   if (status === 429) return 'The computer is busy with other photos: send the back again in a moment.';
   if (status === 413) return 'This photo of the back is too large to send.';
   if (status === 415 || code === 'not-an-image') return 'This file is not a photo the computer can read.';
