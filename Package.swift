@@ -100,6 +100,7 @@ let package = Package(
             resources: [
                 .embedInCode("Page/index.html"), .embedInCode("Page/app.css"),
                 .embedInCode("Page/js/api.js"),
+                .embedInCode("Page/js/back-photo.js"),
                 .embedInCode("Page/js/catalogue.js"),
                 .embedInCode("Page/js/change-log.js"),
                 .embedInCode("Page/js/correction.js"),
@@ -127,6 +128,7 @@ let package = Package(
                 .embedInCode("Page/js/sha256.js"),
                 .embedInCode("Page/js/shop-fields.js"),
                 .embedInCode("Page/js/stages.js"),
+                .embedInCode("Page/js/unidentified.js"),
                 .embedInCode("Page/js/wrong-album.js"),
             ]
         ),

@@ -82,8 +82,9 @@ import Testing
         #expect(paged.stderr.contains("More: albumscan history --before 3 --limit 1 --since 2000-01-01"))
         let quoted = try await fixture.run(["history", "--search", "i", "--limit", "1"])
         #expect(quoted.stderr.contains("--search i"))
+        // One match on a page of one: nothing more to page to (issue 50: no "More" on a full last page).
         let spaced = try await fixture.run(["history", "--search", "Tide Tables", "--limit", "1"])
-        #expect(spaced.stderr.contains("--search 'Tide Tables'"))
+        #expect(spaced.status == 0 && !spaced.stderr.contains("More"), "\(spaced.stderr)")
 
         // CSV
         let csv = try await fixture.run(["history", "--csv", "--search", "harbour"])

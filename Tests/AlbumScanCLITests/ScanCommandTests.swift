@@ -142,7 +142,7 @@ import Testing
         let unidentified = try fixture.cover("11")
         let loud = try await fixture.run(["scan", unidentified])
         #expect(loud.status == 1)
-        #expect(loud.stderr.contains("Tip: fill the frame"))
+        #expect(loud.stderr.contains("Tip: photograph the back of the sleeve"))
         let quiet = try await fixture.run(["scan", unidentified, "--quiet"])
         #expect(quiet.status == 1)
         #expect(!quiet.stderr.contains("Tip:"), "\(quiet.stderr)")

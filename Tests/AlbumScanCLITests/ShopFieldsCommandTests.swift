@@ -108,7 +108,8 @@ import Testing
         #expect(
             edit.stdout
                 == "Edited 2 scans (1, 3): media condition \"Very Good Plus (VG+)\", sleeve condition \"Not Graded\", "
-                + "location \"Bin 4\", SKU numbered \"A-{n}\", comments \"-small seam split\", price \"12.50\".\n")
+                + "location \"Bin 4\", SKU numbered \"A-{n}\", comments \"-small seam split\", price \"12.50\".\n"
+                + "SKUs given: scan 1: A-1, scan 3: A-2.\n")
         for (id, sku) in [(1, "A-1"), (3, "A-2")] {
             var stored = Self.stored
             stored["sku"] = sku

@@ -120,3 +120,26 @@ import Testing
         }
     }
 }
+
+/// An unidentified job says why and what can help (issue 50, item 2), and says it again when answered from the
+/// photo's last try.
+@Suite struct UnidentifiedJobReasonTests {
+    @Test("an unidentified job's result carries error.reason and nextSteps, also when answered from its last try")
+    func theReasonTravelsWithTheJob() async throws {
+        try await LiveServe.run { serve in
+            let cookie = try await serve.pair()
+            let first = try await SleevePhotoRouteTests.scanned("11", on: serve, cookie: cookie)
+            let error = try #require((first["result"] as? [String: Any])?["error"] as? [String: Any])
+            #expect((error["reason"] as? [String: Any])?["code"] as? String == "model-did-not-know")
+            let steps = (error["nextSteps"] as? [[String: Any]] ?? []).compactMap { $0["code"] as? String }
+            #expect(steps == ["photograph-back", "retake-front", "try-again"])
+
+            let again = try await SleevePhotoRouteTests.scanned("11", on: serve, cookie: cookie)
+            let result = try #require(again["result"] as? [String: Any])
+            #expect(result["repeated"] as? Bool == true)
+            let repeated = try #require(result["error"] as? [String: Any])
+            #expect((repeated["reason"] as? [String: Any])?["code"] as? String == "model-did-not-know")
+            #expect(SleevePhotoRouteTests.identificationCalls(serve) == 1, "the repeat made no model call")
+        }
+    }
+}

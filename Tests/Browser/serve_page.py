@@ -15,7 +15,8 @@ grading at "We found" while the review is written (the grades survive the result
 a waiting card that says the computer does not answer when it is killed; "Wrong album?" by artist and title on a
 result, and the catalogue dialog's "Your photo" (the kept photo); a non-image named, an alert, dismissed; a refused
 save in the error colour; two photos named image.jpg told apart; no broken image; a cleared default that stays
-cleared after a reload. Screenshots at 390 and 1280 px.
+cleared after a reload; an unidentified card that says why and, sent a generated back with a barcode, becomes
+an identified card named by the barcode. Screenshots at 390 and 1280 px.
 
 Usage: serve_page.py BINARY [SCREENSHOT_DIR]. Exits 0 and prints "SKIP: reason" only where the browser is absent.
 Replayed HTTP (Fixtures/recordings): no key, no network.
@@ -138,6 +139,54 @@ def start_fakes(binary, review_ms):
             time.sleep(0.1)
     assert any(k.startswith("OPENAI") for k in env), f"albumscan-fakes printed no environment: {env}"
     return process, env
+
+
+EAN_LEFT_ODD = ["0001101", "0011001", "0010011", "0111101", "0100011", "0110001", "0101111", "0111011", "0110111",
+                "0001011"]
+EAN_FIRST_DIGIT = ["LLLLLL", "LLGLGG", "LLGGLG", "LLGGGL", "LGLLGG", "LGGLLG", "LGGGLL", "LGLGLG", "LGLGGL", "LGGLGL"]
+
+
+def ean13_modules(digits):
+    """The 95 modules (True: a bar) of an EAN-13 symbol: start guard, six left digits in L or G code as the first
+    digit says, the centre guard, six right digits in R code, the end guard."""
+    def right(d):
+        return "".join("1" if c == "0" else "0" for c in EAN_LEFT_ODD[d])
+    bits = "101"
+    for parity, d in zip(EAN_FIRST_DIGIT[int(digits[0])], map(int, digits[1:7])):
+        bits += EAN_LEFT_ODD[d] if parity == "L" else right(d)[::-1]
+    bits += "01010" + "".join(right(int(d)) for d in digits[7:]) + "101"
+    assert len(bits) == 95, bits
+    return [b == "1" for b in bits]
+
+
+def back_sleeve_png(digits, path, side=900, module=3):
+    """A generated back of a sleeve as a PNG (no imaging library needed): a dark field, a few pale lines standing
+    for a track list, and the EAN-13 `digits` on a white label."""
+    import struct
+    import zlib
+    rows = [bytearray([52, 70, 96] * side) for _ in range(side)]
+
+    def fill(x0, y0, width, height, level):
+        for y in range(max(y0, 0), min(y0 + height, side)):
+            rows[y][max(x0, 0) * 3:min(x0 + width, side) * 3] = bytes([level]) * ((min(x0 + width, side) - max(x0, 0)) * 3)
+    for line in range(8):
+        fill(side // 10, side // 10 + line * side // 18, side // 2 - (line % 3) * side // 12, side // 60, 225)
+    quiet, bar_height = 11 * module, side * 15 // 100
+    label_width = 95 * module + 2 * quiet
+    left, top = side - label_width - side // 12, side - bar_height - side // 12 - 8 * module
+    fill(left, top, label_width, bar_height + 8 * module, 250)
+    for index, dark in enumerate(ean13_modules(digits)):
+        if dark:
+            fill(left + quiet + index * module, top + 4 * module, module, bar_height, 15)
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    raw = b"".join(b"\x00" + bytes(row) for row in rows)
+    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", side, side, 8, 2, 0, 0, 0)) \
+        + chunk(b"IDAT", zlib.compress(raw, 6)) + chunk(b"IEND", b"")
+    with open(path, "wb") as handle:
+        handle.write(png)
+    return path
 
 
 def clerk_flows(binary, work, shots, browser, drivers, expected, second, helpers):
@@ -297,6 +346,53 @@ def clerk_flows(binary, work, shots, browser, drivers, expected, second, helpers
         broken = clerk.execute_script(
             "return [...document.querySelectorAll('img')].filter(i => i.getAttribute('src') && i.complete && i.naturalWidth === 0).length")
         assert broken == 0, f"{broken} broken images"
+
+        # (k) An unidentified cover says why and offers "Photograph the back": a generated back with the EAN-13 of a
+        # release the fakes know turns the card into an identified one, named by the barcode (no identification call).
+        clerk.find_element(By.ID, "scan-input").send_keys(UNIDENTIFIABLE)
+        unidentified_card = "return [...document.querySelectorAll('#queue .job')]" \
+            ".filter(c => c.innerText.includes('Unable to identify'))"
+        Wait(clerk, 60).until(lambda d: d.execute_script(unidentified_card + ".length") == 1)
+        card = clerk.execute_script(unidentified_card + "[0]")
+        reason = card.find_element(By.CSS_SELECTOR, ".unidentified-reason").text
+        assert len(reason) > 10 and "albumscan" not in reason, reason
+        assert card.find_element(By.CSS_SELECTOR, "label.back-photo-open").text == "Photograph the back"
+        assert card.find_element(By.CSS_SELECTOR, "input.back-photo-input").get_attribute("capture") == "environment"
+        assert "model call" in card.find_element(By.CSS_SELECTOR, "button.retry").text
+        def card_widths(name, find):
+            """Screenshots at 390 and 1280 px with the card `find` (a script returning it) at the top."""
+            paths = []
+            for width, height, mobile in ((390, 844, True), (1280, 900, False)):
+                h["viewport"](clerk, width, height, mobile=mobile)
+                time.sleep(0.4)
+                clerk.execute_script(f"({find}).scrollIntoView({{block: 'start'}})")
+                time.sleep(0.3)
+                paths.append(os.path.join(shots, f"{name}-{width}.png"))
+                clerk.save_screenshot(paths[-1])
+            h["viewport"](clerk, 390, 844, mobile=True)
+            return paths
+        first_card = "(" + unidentified_card.replace("return ", "") + ")[0]"
+        card_shots = card_widths("unidentified", first_card)
+        back = back_sleeve_png("5012345678900", os.path.join(work, "back.png"))
+        clerk.execute_script(unidentified_card + "[0]").find_element(By.CSS_SELECTOR, "input.back-photo-input").send_keys(back)
+        named = f"We found {expected['title']} by {expected['artist']}"
+
+        def pinned(d):
+            return [e for e in d.find_elements(By.CSS_SELECTOR, "#queue .result") if named in e.text
+                    and e.find_elements(By.CSS_SELECTOR, ".grade-form[data-scan-id]")]
+        try:
+            Wait(clerk, 90).until(lambda d: pinned(d) and not d.execute_script(unidentified_card + ".length"))
+        except Exception:
+            raise AssertionError(f"the back did not identify the card: {h['queue_text'](clerk)!r}")
+        back_id = max(int(e.find_element(By.CSS_SELECTOR, ".grade-form").get_attribute("data-scan-id")) for e in pinned(clerk))
+        pinned_scan = slow.get(f"/api/scans/{back_id}")
+        assert pinned_scan["identification"]["method"] == "barcode", pinned_scan["identification"]
+        assert pinned_scan["identification"]["calls"] == 0, pinned_scan["identification"]
+        assert pinned_scan["album"]["barcode"] == "5012345678900", pinned_scan["album"]
+        pinned_card = f"document.querySelector('#queue .grade-form[data-scan-id=\"{back_id}\"]').closest('.job')"
+        pinned_shots = card_widths("back-identified", pinned_card)
+        print(f"(k) unidentified: {reason!r}; the back's barcode named scan #{back_id} with no identification call; "
+              f"{card_shots} {pinned_shots}")
 
         # (i) Defaults: a cleared shelf stays cleared after a reload; the summary names every default.
         clerk.find_element(By.CSS_SELECTOR, "#defaults summary").click()

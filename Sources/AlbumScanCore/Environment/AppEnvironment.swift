@@ -121,8 +121,20 @@ package struct AppEnvironment: Sendable {
     package var storeIsOpen: Bool { shared.storeOpener.isOpen }
 
     /// The store for a command that only reads: before the first scan there is no database, and asking creates none
-    /// (an empty in-memory store answers instead).
+    /// (an empty in-memory store answers instead). A state folder that is a file, or that cannot be read, is a storage
+    /// problem (exit 74, as `scan` says it), not an empty catalogue.
     package func storeToRead() async throws -> AlbumStore {
+        var isFolder: ObjCBool = false
+        let folder = home.path
+        if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) {
+            guard isFolder.boolValue else {
+                throw AlbumScanError.storage("the state folder \(folder) is a file; set ALBUMSCAN_HOME to a folder")
+            }
+            guard FileManager.default.isReadableFile(atPath: folder), FileManager.default.isExecutableFile(atPath: folder)
+            else {
+                throw AlbumScanError.storage("cannot read the state folder \(folder); set ALBUMSCAN_HOME to a readable folder")
+            }
+        }
         guard FileManager.default.fileExists(atPath: databasePath) else { return AlbumStore(try StoreDatabase.inMemory()) }
         return try await store()
     }

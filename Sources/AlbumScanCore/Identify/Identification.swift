@@ -12,6 +12,8 @@ package struct Identification: Sendable {
     package var usage: [TokenUsage]
     /// How the album was named; nil means by the model (`search` when Call 2 ran).
     package var method: IdentificationMethod? = nil
+    /// Why no album was named, for everyone (`error.reason`); nil when one was.
+    package var why: UnidentifiedReason? = nil
 }
 
 /// Tokens one model call used.

@@ -18,7 +18,8 @@ struct Identifier {
         let first = try await ask(usage: &usage) { try await models.identify(firstPrompt, image: image) }
         guard let reply = first.reply else {
             return Identification(
-                album: nil, calls: 1, searchGate: .notNeeded, reason: first.failure, citations: [], usage: usage)
+                album: nil, calls: 1, searchGate: .notNeeded, reason: first.failure, citations: [], usage: usage,
+                why: .replyUnreadable)
         }
         environment.log("identify: call 1 says \(reply.status.rawValue)")
         let gate = SearchGate.decide(
@@ -31,7 +32,9 @@ struct Identifier {
             guard models.searchesWeb else {
                 // The gate would let ID Call 2 run, but this provider cannot search the web.
                 let why = "\(models.kind.displayName) has no web search, so ID Call 2 cannot run"
-                return Identification(album: nil, calls: 1, searchGate: .unavailable, reason: why, citations: [], usage: usage)
+                return Identification(
+                    album: nil, calls: 1, searchGate: .unavailable, reason: why, citations: [], usage: usage,
+                    why: .providerCannotSearch)
             }
             progress(.searching)
             let secondPrompt = try secondCall(reply)
@@ -40,15 +43,20 @@ struct Identifier {
             // The search step sees no photo: what Call 1 read of the edition stands unless the search read more.
             if album?.edition.isEmpty == true { album?.edition = reply.edition }
             let reason = album == nil ? (second.failure ?? second.reply?.reason ?? "the web search found no match") : nil
+            let cause: UnidentifiedReason? =
+                album != nil ? nil : second.reply == nil ? .replyUnreadable : .searchFoundNothing
             return Identification(
-                album: album, calls: 2, searchGate: gate, reason: reason, citations: second.citations, usage: usage)
+                album: album, calls: 2, searchGate: gate, reason: reason, citations: second.citations, usage: usage,
+                why: cause)
         case (.searchNeeded, _):
             let why = gate == .notAllowed ? "the base tier does not search the web" : "too little readable text to search for"
-            return Identification(album: nil, calls: 1, searchGate: gate, reason: why, citations: [], usage: usage)
+            return Identification(
+                album: nil, calls: 1, searchGate: gate, reason: why, citations: [], usage: usage,
+                why: gate == .notAllowed ? .searchNeededBaseTier : .tooLittleText)
         case (.unresolved, _):
             return Identification(
                 album: nil, calls: 1, searchGate: .notNeeded, reason: reply.reason ?? "the model could not tell",
-                citations: [], usage: usage)
+                citations: [], usage: usage, why: UnidentifiedReason.unresolved(saying: reply.reason))
         }
     }
 

@@ -24,7 +24,9 @@ extension ScanPipeline {
             calls: identification.calls, searchGate: identification.searchGate, method: identification.method)
         guard var album = identification.album else {
             environment.log("identify: unidentified: \(identification.reason ?? "no reason given")")
-            throw ScanStop(.unidentified(reason: identification.reason ?? ""), identification: summary)
+            throw ScanStop(
+                .unidentified(reason: identification.reason ?? "", why: identification.why ?? .modelDidNotKnow),
+                identification: summary)
         }
         // A barcode MusicBrainz does not list is still the sleeve's own.
         if album.barcode == nil, let first = barcodes.first {

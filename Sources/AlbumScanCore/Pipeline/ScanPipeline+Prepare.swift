@@ -134,7 +134,9 @@ extension ScanPipeline {
     static func repeatable(_ last: FailedScan, qualityCheck: Bool) -> AlbumScanError? {
         switch last.error.code {
         case AlbumScanError.unidentified(reason: "").code where last.status == .unidentified:
-            .unidentified(reason: last.error.message)
+            .unidentified(
+                reason: last.error.message,
+                why: last.error.reason.flatMap(UnidentifiedReason.init(rawValue:)) ?? .modelDidNotKnow)
         case AlbumScanError.photoQuality("").code where qualityCheck: .photoQuality(last.error.message)
         default: nil
         }

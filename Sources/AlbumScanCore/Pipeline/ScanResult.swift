@@ -77,7 +77,7 @@ package struct ScanResult: Encodable, Sendable {
         try container.encodeIfPresent(artwork, forKey: .artwork)
         try container.encodeIfPresent(review, forKey: .review)
         try container.encode(verification, forKey: .verification)
-        try container.encodeIfPresent(error.map { Problem(code: $0.code, message: $0.message) }, forKey: .error)
+        try container.encodeIfPresent(error.map(ErrorObject.init), forKey: .error)
         try container.encodeIfPresent(repeated, forKey: .repeated)
         try container.encode(diagnostics, forKey: .diagnostics)
     }
@@ -160,6 +160,24 @@ package struct ScanResult: Encodable, Sendable {
 
         enum CodingKeys: String, CodingKey {
             case status, summary, bullets, rating, recommendation, keyTracks, sources, reason
+        }
+    }
+
+    /// The `error` object: `code` and `message`; for an unidentified cover also `reason` {`code`, `message`} (why it
+    /// was not named) and `nextSteps` [{`code`, `message`}] (what can still name it).
+    package struct ErrorObject: Encodable, Sendable, Equatable {
+        package var code: String
+        package var message: String
+        package var reason: Problem?
+        package var nextSteps: [Problem]?
+
+        package init(_ error: AlbumScanError) {
+            code = error.code
+            message = error.message
+            if let why = error.unidentifiedReason {
+                reason = Problem(code: why.rawValue, message: why.words)
+                nextSteps = why.nextSteps.map { Problem(code: $0.rawValue, message: $0.words) }
+            }
         }
     }
 

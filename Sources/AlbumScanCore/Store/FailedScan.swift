@@ -36,6 +36,20 @@ package struct FailedScan: Sendable, Equatable, Encodable {
     package struct ErrorSummary: Sendable, Equatable, Encodable {
         package var code: String
         package var message: String
+        /// Why an unidentified cover was not named (`UnidentifiedReason`'s code); nil for other failures. In JSON as
+        /// the scan's `error.reason` {`code`, `message`}.
+        package var reason: String? = nil
+
+        private enum CodingKeys: String, CodingKey { case code, message, reason }
+
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(code, forKey: .code)
+            try container.encode(message, forKey: .message)
+            let why = reason.flatMap(UnidentifiedReason.init(rawValue:))
+            try container.encodeIfPresent(
+                why.map { ScanResult.Problem(code: $0.rawValue, message: $0.words) }, forKey: .reason)
+        }
     }
 
     /// Whether a scan ending with `error` is kept as a failure of that photo. Problems of the whole run (a key, the

@@ -10,15 +10,16 @@ extension StoreDatabase {
         try write("recording a failed scan") { db in
             try db.execute(
                 sql: """
-                    INSERT INTO failures (photoKey, fileName, inputSha256, status, code, message, triedAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?)
+                    INSERT INTO failures (photoKey, fileName, inputSha256, status, code, message, reason, triedAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                     ON CONFLICT(photoKey) DO UPDATE SET
                         fileName = excluded.fileName, status = excluded.status, code = excluded.code,
-                        message = excluded.message, triedAt = excluded.triedAt, tries = failures.tries + 1
+                        message = excluded.message, reason = excluded.reason, triedAt = excluded.triedAt,
+                        tries = failures.tries + 1
                     """,
                 arguments: [
                     sha256 ?? "file:\(file)", file, sha256, status.rawValue, error.code, error.message,
-                    date.timeIntervalSince1970,
+                    error.unidentifiedReason?.rawValue, date.timeIntervalSince1970,
                 ])
         }
     }
@@ -29,7 +30,7 @@ extension StoreDatabase {
             try Row.fetchOne(
                 db,
                 sql:
-                    "SELECT id, fileName, inputSha256, status, code, message, triedAt, tries FROM failures WHERE inputSha256 = ?",
+                    "SELECT id, fileName, inputSha256, status, code, message, reason, triedAt, tries FROM failures WHERE inputSha256 = ?",
                 arguments: [sha256]
             ).map(Self.failedScan)
         }
@@ -42,7 +43,7 @@ extension StoreDatabase {
             let rows = try Row.fetchAll(
                 db,
                 sql: """
-                    SELECT id, fileName, inputSha256, status, code, message, triedAt, tries FROM failures
+                    SELECT id, fileName, inputSha256, status, code, message, reason, triedAt, tries FROM failures
                     WHERE triedAt >= ? AND (? IS NULL OR instr(swiftLowercaseString(fileName), ?) > 0)
                     ORDER BY triedAt DESC, id DESC LIMIT ?
                     """,
@@ -57,7 +58,7 @@ extension StoreDatabase {
         FailedScan(
             id: row["id"], file: row["fileName"], inputSha256: row["inputSha256"],
             status: ScanResult.Status(rawValue: row["status"]) ?? .failed,
-            error: FailedScan.ErrorSummary(code: row["code"], message: row["message"]),
+            error: FailedScan.ErrorSummary(code: row["code"], message: row["message"], reason: row["reason"]),
             triedAt: Date(timeIntervalSince1970: row["triedAt"]), tries: row["tries"])
     }
 

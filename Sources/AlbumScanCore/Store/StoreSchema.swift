@@ -22,6 +22,7 @@ enum StoreSchema {
         migrator.registerMigration("replaced-charges") { db in try replacedCharges(db) }
         migrator.registerMigration("scan-snapshots") { db in try scanSnapshots(db) }
         migrator.registerMigration("scan-versions") { db in try scanVersions(db) }
+        migrator.registerMigration("failure-reasons") { db in try failureReasons(db) }
         return migrator
     }
 

@@ -4,8 +4,8 @@ import Foundation
 package enum AlbumScanError: Error, Equatable, Sendable {
     /// The command line or a setting is malformed.
     case usage(String)
-    /// The cover could not be identified.
-    case unidentified(reason: String)
+    /// The cover could not be identified: `reason` is the detail for `--verbose`, `why` the cause shown to everyone.
+    case unidentified(reason: String, why: UnidentifiedReason = .modelDidNotKnow)
     /// Under `--require-verified`, the proposed album's artwork does not match the photo.
     case artworkMismatch(album: String)
     /// The input is not a decodable image (JPEG, PNG or HEIC), or it exceeds the image limits.
@@ -49,6 +49,12 @@ package enum AlbumScanError: Error, Equatable, Sendable {
         case .unidentified, .artworkMismatch: .unidentified
         default: .failed
         }
+    }
+
+    /// Why an unidentified cover was not named; nil for every other error.
+    package var unidentifiedReason: UnidentifiedReason? {
+        if case .unidentified(_, let why) = self { return why }
+        return nil
     }
 
     /// The one-line message shown to the user.

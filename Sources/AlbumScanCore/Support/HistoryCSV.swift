@@ -11,7 +11,7 @@ package enum HistoryCSV {
     package static let columns = [
         "scanId", "scannedAt", "artist", "title", "year", "genres", "label", "musicbrainzReleaseId", "barcode", "rating",
         "recommendation", "verification", "method", "file", "catalogNumber", "format", "country", "discogsReleaseId",
-        "mediaCondition", "sleeveCondition", "location", "sku",
+        "mediaCondition", "sleeveCondition", "location", "sku", "price", "comments",
     ]
 
     /// The UTF-8 byte-order mark `--excel` puts first, so Excel reads the file as UTF-8 rather than the system's
@@ -31,7 +31,7 @@ package enum HistoryCSV {
             row.barcode ?? "", row.rating.map(number) ?? "", row.recommendation ?? "", row.verification ?? "",
             row.method ?? "", row.file, row.album.catalogNumber ?? "", row.album.format ?? "", row.album.country ?? "",
             row.album.discogsReleaseId.map(String.init) ?? "", row.shop.mediaCondition ?? "", row.shop.sleeveCondition ?? "",
-            row.shop.location ?? "", row.shop.sku ?? "",
+            row.shop.location ?? "", row.shop.sku ?? "", row.shop.price ?? "", row.shop.comments ?? "",
         ]
     }
 

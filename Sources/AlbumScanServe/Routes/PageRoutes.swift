@@ -10,6 +10,7 @@ struct PageRoutes {
     /// The page's script modules by file name (Page/js; each is also a resource in Package.swift).
     static let scripts: [String: [UInt8]] = [
         "api.js": PackageResources.api_js,
+        "back-photo.js": PackageResources.back_photo_js,
         "catalogue.js": PackageResources.catalogue_js,
         "change-log.js": PackageResources.change_log_js,
         "correction.js": PackageResources.correction_js,
@@ -37,6 +38,7 @@ struct PageRoutes {
         "sha256.js": PackageResources.sha256_js,
         "shop-fields.js": PackageResources.shop_fields_js,
         "stages.js": PackageResources.stages_js,
+        "unidentified.js": PackageResources.unidentified_js,
         "wrong-album.js": PackageResources.wrong_album_js,
     ]
 

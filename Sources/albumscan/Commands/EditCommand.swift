@@ -117,6 +117,10 @@ struct EditCommand: ContextCommand {
                     environment.console.out(try JSONOutput.encode(results, pretty: true))
                 } else {
                     environment.console.out(Self.confirmation(edited, values: values))
+                    if let pattern = values[.sku] ?? nil, SKUPattern.isPattern(pattern) {
+                        let scans = try await store.scans(in: ScanIDRanges.compact(edited))
+                        environment.console.out(Self.numbersGiven(scans.map { ($0.id, $0.shop.sku) }))
+                    }
                 }
             }
         }
@@ -182,6 +186,12 @@ struct EditCommand: ContextCommand {
             edited.count == 1
             ? "scan \(edited[0])" : "\(edited.count) scans (\(ScanIDRanges.describe(ScanIDRanges.compact(edited))))"
         return "Edited \(scans): " + changes.joined(separator: ", ") + "."
+    }
+
+    /// The SKUs a pattern gave, in id order: `SKUs given: scan 1: B-1, scan 2: B-2.`
+    static func numbersGiven(_ scans: [(id: Int64, sku: String?)]) -> String {
+        let given = scans.sorted { $0.id < $1.id }.map { "scan \($0.id): \(SafeText.clean($0.sku ?? "none"))" }
+        return "SKUs given: " + given.joined(separator: ", ") + "."
     }
 
     /// The field as the confirmation names it.

@@ -135,14 +135,16 @@ struct HistoryCommand: ContextCommand {
                 return
             }
             let limit = limit ?? 20
-            let items = try await store.history(limit: limit, before: before, filter: filter)
+            // One row past the page says whether there is a next one: a page of exactly `limit` scans has none.
+            let fetched = try await store.history(limit: limit + 1, before: before, filter: filter)
+            let items = Array(fetched.prefix(limit))
             if items.isEmpty {
                 environment.console.out(emptyMessage)
             } else {
                 environment.console.out(
                     HistoryTable(items: items, width: console.width, style: TextStyle(enabled: console.useColor(output.color)))
                         .render())
-                if items.count == limit, let last = items.last {
+                if fetched.count > limit, let last = items.last {
                     environment.console.err("More: " + nextPage(before: last.id))
                 }
             }

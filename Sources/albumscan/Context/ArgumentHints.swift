@@ -27,7 +27,26 @@ enum ArgumentHints {
         if idCommands.contains(first), let negative = arguments.dropFirst().first(where: isNegativeNumber) {
             return "'\(negative)' is not a scan id: ids are whole numbers from 1, as `albumscan history` lists them"
         }
-        return nil
+        return outOfRange(arguments)
+    }
+
+    /// The values the options and arguments that take a number accept, for "out of range".
+    static let ranges: [String: String] = [
+        "--limit": "a whole number from 1 to 10000",
+        "--before": "a scan id, a whole number from 1",
+        "--jobs": "a whole number from 1 to 16",
+        "set-limit": "a number of scans a month (0 or more), unlimited, or tier",
+    ]
+
+    /// `history --limit -1`, `account set-limit -5`: a negative number the parser took for an option and reported as
+    /// a missing value, said as the out-of-range value it is.
+    static func outOfRange(_ arguments: [String]) -> String? {
+        guard let index = arguments.indices.dropFirst().first(where: { isNegativeNumber(arguments[$0]) }) else { return nil }
+        let negative = arguments[index], before = arguments[index - 1]
+        let name = before.split(separator: "=", maxSplits: 1).first.map(String.init) ?? before
+        guard before.hasPrefix("--") || before == "set-limit" else { return nil }
+        let accepted = ranges[name].map { "; it takes \($0)" } ?? "; negative numbers are not taken"
+        return "\(SafeText.clean(name)) \(negative) is out of range\(accepted)"
     }
 
     /// `-1`, `-12`: what a user means as a (bad) id, not as an option.

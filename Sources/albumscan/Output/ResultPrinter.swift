@@ -47,10 +47,18 @@ struct ResultPrinter {
         printDiagnostics(of: result)
         if result.isIncomplete { console.printError("\(result.file): \(ScanResult.incompleteMessage)") }
         guard result.status == .identified else {
-            let message = result.error?.message ?? "scan failed"
-            if sayError { console.printError("\(result.file): \(message)") }
+            let message = result.error.map(UnidentifiedAdvice.message) ?? "scan failed"
+            if sayError {
+                console.printError("\(result.file): \(message)")
+            } else if header(for: result) != nil {
+                // The batch's stop is said once, after it; a header must not stand empty meanwhile.
+                console.printError("\(result.file): not scanned: the batch stopped")
+            }
             if result.status == .unidentified, !json, !quiet {
-                console.printErr("Tip: fill the frame with the front cover, in even light, and scan again.")
+                let tips = result.error.map { UnidentifiedAdvice.tips($0, file: result.file) } ?? []
+                for tip in tips.isEmpty ? ["Tip: fill the frame with the front cover, in even light, and scan again."] : tips {
+                    console.printErr(tip)
+                }
             }
             return printed
         }

@@ -86,14 +86,15 @@ import Testing
     @Test func theHistoryCSVGainsTheCatalogueAndShopColumnsAtTheEnd() {
         var row = Self.row(5, discogs: [42, 43], shop: Self.graded)
         row.album.edition = Edition(catalogNumber: "PCS 7027", format: "LP", country: "UK")
-        #expect(Array(HistoryCSV.columns.suffix(8)) == [
+        #expect(Array(HistoryCSV.columns.suffix(10).prefix(8)) == [
             "catalogNumber", "format", "country", "discogsReleaseId", "mediaCondition", "sleeveCondition", "location", "sku",
         ])
-        #expect(Array(HistoryCSV.fields(row).suffix(8)) == [
+        #expect(Array(HistoryCSV.fields(row).suffix(10).prefix(8)) == [
             "PCS 7027", "LP", "UK", "42", "Very Good Plus (VG+)", "Generic", "Bin 4", "A-17",
         ])
-        #expect(Array(HistoryCSV.fields(Self.row(6)).suffix(8)) == Array(repeating: "", count: 8))
-        // The price and comments stay out of the general CSV.
-        #expect(!HistoryCSV.document([row]).contains("12.50"))
+        #expect(Array(HistoryCSV.fields(Self.row(6)).suffix(10)) == Array(repeating: "", count: 10))
+        // The price and comments close the general CSV (issue 50), the comment made safe for a spreadsheet.
+        #expect(Array(HistoryCSV.fields(row).suffix(2)) == ["12.50", "-light wear, \"sealed\""])
+        #expect(HistoryCSV.document([row]).hasSuffix(",12.50,\"'-light wear, \"\"sealed\"\"\"\r\n"))
     }
 }

@@ -13,7 +13,7 @@ import Testing
             HistoryCSV.document([])
                 == "scanId,scannedAt,artist,title,year,genres,label,musicbrainzReleaseId,barcode,rating,recommendation,"
                 + "verification,method,file,catalogNumber,format,country,discogsReleaseId,mediaCondition,sleeveCondition,"
-                + "location,sku\r\n")
+                + "location,sku,price,comments\r\n")
     }
 
     @Test func aRowFillsEveryColumnAndLeavesUnknownOnesEmpty() {
@@ -24,7 +24,7 @@ import Testing
             HistoryCSV.fields(row) == [
                 "12", "2026-11-18T11:06:40Z", "Björk", "Homogenic", "1997", "Electronic; Art Pop", "One Little Indian",
                 "b1a2c3d4-0000-4000-8000-000000000001", "", "8", "Highly Recommended", "", "model", "crate/björk.heic",
-                "", "", "", "", "", "", "", "",
+                "", "", "", "", "", "", "", "", "", "",
             ])
         var unreviewed = row
         (unreviewed.rating, unreviewed.recommendation, unreviewed.barcode, unreviewed.verification) = (
@@ -54,6 +54,18 @@ import Testing
         ])
     func quoted(cell: String, expected: String) {
         #expect(HistoryCSV.quoted(cell) == expected)
+    }
+
+    @Test("the shop's price and comments are the last two columns, a hostile comment neutralised")
+    func priceAndCommentsAreExported() {
+        var row = HistoryExportRow(
+            scanId: 3, scannedAt: Date(timeIntervalSince1970: 1_795_000_000), album: Self.album, rating: nil,
+            recommendation: nil, method: "model", file: "a.jpg")
+        row.shop.price = "12.50"
+        row.shop.comments = "=cmd|' /C calc'!A0, sleeve split"
+        #expect(Array(HistoryCSV.columns.suffix(2)) == ["price", "comments"])
+        #expect(Array(HistoryCSV.fields(row).suffix(2)) == ["12.50", "=cmd|' /C calc'!A0, sleeve split"])
+        #expect(HistoryCSV.document([row]).hasSuffix(",12.50,\"'=cmd|' /C calc'!A0, sleeve split\"\r\n"))
     }
 
     @Test func aHostileCellIsNeutralisedThenQuoted() {

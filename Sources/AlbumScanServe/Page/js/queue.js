@@ -16,10 +16,12 @@ import { photoName } from './photo-names.js';
 import { afterAccepted, afterEnded, afterRefused, forRetry, newPhoto, normalized, withDismissed } from './photos.js';
 import { retryDelay, uploadAnswer } from './retry.js';
 import { matchedInCatalogue, outcome, photoPath, scanIdOf, supersededFailures } from './scan-result.js';
+import { backPhotoButton } from './back-photo.js';
 import { card, reviewView, verificationNote } from './scan-views.js';
 import { sha256Hex } from './sha256.js';
 import { uploadPairs } from './shop-fields.js';
 import { jobStageLine, photoStageLine, stageWords } from './stages.js';
+import { afterBack, RETRY_WORDS, unidentifiedAdvice } from './unidentified.js';
 import { wrongAlbum } from './wrong-album.js';
 
 const DISMISSED = 'albumscan-dismissed';
@@ -212,15 +214,21 @@ function resultView(result, job, earlyForm = null) {
     return box;
   }
   if (ended.kind === 'failed') {
+    const advice = unidentifiedAdvice(result.error);
     if (ended.unidentified) box.append(el('p', 'error-text', 'Unable to identify this cover art'));
+    if (advice.reason) box.append(el('p', 'unidentified-reason', advice.reason));
     if (ended.message) box.append(el('p', 'error-text', ended.message));
     if (ended.repeated) box.append(el('p', 'note repeated', "Answered from this photo's last try: no new model call, no charge."));
+    if (advice.back) box.append(backPhotoButton(job, (next) => followBack(job, next)));
+    for (const step of advice.steps) box.append(el('p', 'hint next-step', step));
     const actions = el('div', 'actions');
-    const retry = el('button', 'primary retry', ended.retryLabel);
+    const retry = el('button', advice.back ? 'secondary retry' : 'primary retry', advice.back ? RETRY_WORDS : ended.retryLabel);
     retry.addEventListener('click', () => retryJob(job, ended.anyway));
     const dismiss = el('button', 'dismiss', 'Dismiss');
     dismiss.addEventListener('click', () => dismissJob(job));
-    actions.append(retry, dismiss);
+    // "Try again" only where it can change the answer (the base tier's search-needed cover gets the same one).
+    if (advice.retry) actions.append(retry);
+    actions.append(dismiss);
     box.append(actions);
     return box;
   }
@@ -239,6 +247,20 @@ function resultView(result, job, earlyForm = null) {
   else form = gradeForm(shown, loadHistory);
   box.append(reviewView(shown), form);
   return box;
+}
+
+/// The back of an unidentified job's sleeve went as job `next`: the old card goes, the kept front follows the new
+/// job, and the new job is drawn (and finished, if its result came before the 202 did).
+async function followBack(job, next) {
+  noteDismissed(job.job);
+  retireJob(job.job);
+  const stored = job.localKey && (await keptPhoto(job.localKey).catch(() => null));
+  const photo = stored ? afterBack(normalized(stored), job.job, next) : { key: job.localKey, name: job.file, thumb: job.thumb, sha256: job.sha256 };
+  if (stored) await keep(photo);
+  const followed = accepted(page.jobs, next, { ...photo, name: job.file, thumb: job.thumb || photo.thumb });
+  if (!followed.localKey) delete followed.localKey;
+  renderJob(followed);
+  if (followed.state === 'done') finished(followed);
 }
 
 /// "Try again" (`rescan=1`) or "Send anyway" (`noQualityCheck=1`): the photo goes again, in a card of its own.
