@@ -91,17 +91,18 @@ extension ScanPipeline {
         let callZeroNext = environment.settings.localMatch && environment.localIndex.albums > 0
         let (image, comparable, measures, barcodes) = try await environment.compute {
             let decoded = try ImagePrep.decodedForUpload(bytes, limits: limits)
-            let comparable = Result { try matcher.photo(decoded.image) }
+            let comparable = Result { ComparablePhoto(try matcher.photo(decoded.image)) }
             if case .success(let photo) = comparable {
                 // The photo's features, which Call 0 and the artwork check both compare, are made from now on: beside
                 // the upload's encoding and the quality check, then beside Call 0's ranking of the library or Call 1.
                 // With a library loaded, Call 0 waits for them as soon as the photo is prepared, so they are made at
                 // the scan's own priority; otherwise the artwork check is the first to need them, after Call 1, and
-                // they are made in the background.
+                // they are made in the background, or skipped if the scan has ended before their turn.
+                let features = photo.aheadOfNeed(matcher.prepare)
                 if callZeroNext {
-                    environment.startBeside { matcher.prepare(photo) }
+                    environment.startBeside(features)
                 } else {
-                    environment.startInBackground { matcher.prepare(photo) }
+                    environment.startInBackground(features)
                 }
             }
             let image = try ImagePrep.upload(decoded)
@@ -114,13 +115,13 @@ extension ScanPipeline {
         image.warnings.forEach { environment.log("image: \($0)") }
         if let refusal = qualityRefusal(measures, warnings: image.warnings) { throw refusal }
         for barcode in barcodes { environment.log("barcode: read \(barcode.kind.rawValue) \(barcode.digits)") }
-        let decoded: DecodedRGB? = if case .success(let photo) = comparable { photo } else { nil }
+        let decoded: ComparablePhoto? = if case .success(let photo) = comparable { photo } else { nil }
         if case .failure(let error) = comparable {
             ScanDiagnostics.report(
                 .prepare, .photoNotComparable,
                 "the photo could not be decoded for comparison (\(error)); it was not matched against the library or its artwork")
         }
-        return PreparedPhoto(name: name, sha256: input.sha256, image: image, barcodes: barcodes, decoded: decoded)
+        return PreparedPhoto(name: name, sha256: input.sha256, image: image, barcodes: barcodes, comparable: decoded)
     }
 
     /// A photo whose last try found nothing or was refused for quality, answered from that try (see

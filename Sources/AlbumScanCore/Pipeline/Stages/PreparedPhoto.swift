@@ -11,6 +11,10 @@ struct PreparedPhoto: Sendable {
     var image: PreparedImage
     /// The retail barcodes read off the upload (a sleeve's back, usually), for identifying it without the model.
     var barcodes: [RetailBarcode]
-    /// The upload as the matcher sees it, decoded once for Call 0 and the artwork check; nil when it cannot be.
-    var decoded: DecodedRGB?
+    /// The upload as the matcher sees it, decoded once for Call 0 and the artwork check; nil when it cannot be. Held
+    /// here alone, so that it goes with the scan (see `ComparablePhoto`).
+    var comparable: ComparablePhoto?
+
+    /// The decoded upload, as `comparable` holds it.
+    var decoded: DecodedRGB? { comparable?.decoded }
 }
