@@ -12,6 +12,23 @@ import Testing
         return file
     }
 
+    /// Reads a generated back carrying the barcode `digits`.
+    static func readBack(_ digits: String, in test: TestEnvironment) async throws -> SleeveBack {
+        try await SleeveBack.read(InputPath(try back(digits, in: test.environment.home)), environment: test.environment)
+    }
+
+    /// Scans fixture cover `prefix` into `test`'s home: the result, the store, and the scan as the store keeps it.
+    static func saved(_ prefix: String, in test: TestEnvironment) async throws
+        -> (scanned: ScanResult, store: AlbumStore, stored: StoredScan)
+    {
+        let scanned = await ScanPipeline(environment: test.environment)
+            .scan(try FixtureScans.cover(prefix, in: test.environment.home))
+        let store = try await test.environment.store()
+        let id = try #require(scanned.scanId)
+        let stored = try #require(try await store.scan(id: id))
+        return (scanned, store, stored)
+    }
+
     /// Identification calls: the ones that carry a photo.
     static func identificationCalls(_ services: FakeServices) -> Int { services.openAI.calls.filter(\.hasImage).count }
 
@@ -42,16 +59,12 @@ import Testing
         defer { services.stop() }
         let test = try TestEnvironment(services: services)
         defer { test.remove() }
-        let home = test.environment.home
-        let scanned = await ScanPipeline(environment: test.environment).scan(try FixtureScans.cover("01", in: home))
-        let id = try #require(scanned.scanId)
+        let (scanned, store, before) = try await Self.saved("01", in: test)
+        let id = before.id
         #expect(scanned.identification?.method == .model && scanned.album?.barcode == nil)
         let calls = services.openAI.calls.count
-        let store = try await test.environment.store()
-        let before = try #require(try await store.scan(id: id))
 
-        let back = try await SleeveBack.read(
-            InputPath(try Self.back(FixtureBarcodes.signalBloom, in: home)), environment: test.environment)
+        let back = try await Self.readBack(FixtureBarcodes.signalBloom, in: test)
         let pinned = try await SleevePinner(environment: test.environment, store: store).pin(before, back: back)
 
         #expect(pinned.scanId == id && pinned.version == before.version + 1)
@@ -73,13 +86,9 @@ import Testing
         defer { services.stop() }
         let test = try TestEnvironment(services: services)
         defer { test.remove() }
-        let home = test.environment.home
-        let scanned = await ScanPipeline(environment: test.environment).scan(try FixtureScans.cover("07", in: home))
-        let id = try #require(scanned.scanId)
-        let store = try await test.environment.store()
-        let before = try #require(try await store.scan(id: id))
-        let back = try await SleeveBack.read(
-            InputPath(try Self.back(FixtureBarcodes.signalBloom, in: home)), environment: test.environment)
+        let (_, store, before) = try await Self.saved("07", in: test)
+        let id = before.id
+        let back = try await Self.readBack(FixtureBarcodes.signalBloom, in: test)
 
         let other = FixtureCatalog.albums[0]
         await #expect(
@@ -116,13 +125,8 @@ import Testing
         defer { services.stop() }
         let test = try TestEnvironment(services: services)
         defer { test.remove() }
-        let home = test.environment.home
-        let scanned = await ScanPipeline(environment: test.environment).scan(try FixtureScans.cover("01", in: home))
-        let store = try await test.environment.store()
-        let id = try #require(scanned.scanId)
-        let before = try #require(try await store.scan(id: id))
-        let back = try await SleeveBack.read(
-            InputPath(try Self.back(FixtureBarcodes.unlisted, in: home)), environment: test.environment)
+        let (_, store, before) = try await Self.saved("01", in: test)
+        let back = try await Self.readBack(FixtureBarcodes.unlisted, in: test)
         do {
             _ = try await SleevePinner(environment: test.environment, store: store).pin(before, back: back)
             Issue.record("an unlisted barcode pinned a release")
@@ -208,14 +212,10 @@ import Testing
         defer { services.stop() }
         let test = try TestEnvironment(services: services)
         defer { test.remove() }
-        let home = test.environment.home
-        let scanned = await ScanPipeline(environment: test.environment).scan(try FixtureScans.cover("07", in: home))
-        let store = try await test.environment.store()
-        let id = try #require(scanned.scanId)
-        let before = try #require(try await store.scan(id: id))
+        let (_, store, before) = try await Self.saved("07", in: test)
+        let id = before.id
         services.musicBrainz.respondToLookups { _, _ in MBRelease.notFound }
-        let back = try await SleeveBack.read(
-            InputPath(try Self.back(FixtureBarcodes.signalBloom, in: home)), environment: test.environment)
+        let back = try await Self.readBack(FixtureBarcodes.signalBloom, in: test)
         do {
             _ = try await SleevePinner(environment: test.environment, store: store).pin(before, back: back)
             Issue.record("a back of another album pinned a scan whose release is gone")
